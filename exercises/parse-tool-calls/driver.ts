@@ -1,0 +1,24 @@
+import { defineDriver, ShapeError } from '../../src/runner/driver';
+import { describeValue } from '../../src/runner/describeValue';
+
+interface Input {
+  text: string;
+  registry: Record<string, { required: string[]; optional: string[] }>;
+}
+
+/**
+ * Calls `parseToolCalls(text, registry)` and names the two halves of its
+ * result, so a difference reads `errors[1]` rather than `[1][1]`.
+ */
+export default defineDriver({
+  run(learner, input) {
+    const { text, registry } = input as Input;
+    const result = learner.entry(text, registry);
+    if (!Array.isArray(result) || result.length !== 2 || !Array.isArray(result[0]) || !Array.isArray(result[1])) {
+      throw new ShapeError(
+        `parseToolCalls must return [calls, errors], an array of two arrays; it returned ${describeValue(result)}.`,
+      );
+    }
+    return { calls: result[0], errors: result[1] };
+  },
+});

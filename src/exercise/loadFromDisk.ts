@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parseExercise } from './parseExercise';
+import { ExerciseError } from './problems';
+import type { Exercise } from './types';
+
+/** Node-only: reads every file of an exercise folder (one level of sub-folders, for mistakes/). */
+export function readExerciseFiles(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder).sort()) {
+      const full = join(folder, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else files[relative(dir, full).split('\\').join('/')] = readFileSync(full, 'utf8');
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+export function exerciseSlugs(root: string): string[] {
+  return readdirSync(root)
+    .filter((name) => !name.startsWith('.') && !name.startsWith('_') && statSync(join(root, name)).isDirectory())
+    .sort();
+}
+
+export type LoadResult = { slug: string; exercise: Exercise } | { slug: string; error: ExerciseError };
+
+/** Loads every exercise under `root`; a broken one is returned as its error, never thrown, so one typo hides nothing else. */
+export function loadExercisesFromDisk(root: string, displayRoot = 'exercises'): LoadResult[] {
+  return exerciseSlugs(root).map((slug) => {
+    try {
+      return { slug, exercise: parseExercise(slug, readExerciseFiles(join(root, slug)), displayRoot) };
+    } catch (error) {
+      if (error instanceof ExerciseError) return { slug, error };
+      throw error;
+    }
+  });
+}

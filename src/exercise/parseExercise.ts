@@ -1,0 +1,102 @@
+import { casesFileSchema, exerciseFileSchema } from './schema';
+import { ExerciseError, type Problem } from './problems';
+import { parseYamlFile } from './yamlFile';
+import type { Exercise } from './types';
+
+/** Files every exercise folder must have, with what each is for (shown when one is missing). */
+export const REQUIRED_FILES: Record<string, string> = {
+  'exercise.yaml': 'the title, entry function, time limit and check steps',
+  'lesson.md': 'the lesson the learner reads',
+  'starter.ts': 'the code the learner starts from',
+  'solution.ts': 'the reference solution, which must pass every case',
+  'cases.yaml': 'the test cases',
+  'driver.ts': "the trusted code that calls the learner's function for each case",
+};
+
+/**
+ * Builds an Exercise from the text of its files, keyed by path inside the
+ * folder (`mistakes/greedy.ts` for a mistake). Pure: the app feeds it from a
+ * Vite plugin, the command-line tools from the file system.
+ *
+ * @throws ExerciseError listing every problem found, each with file and line.
+ */
+export function parseExercise(slug: string, files: Record<string, string>, root = 'exercises'): Exercise {
+  const path = (name: string) => `${root}/${slug}/${name}`;
+  const problems: Problem[] = [];
+
+  for (const [name, purpose] of Object.entries(REQUIRED_FILES)) {
+    if (files[name] === undefined) {
+      problems.push({ file: path(name), message: `this file is missing; add it: it holds ${purpose}` });
+    }
+  }
+  if (problems.length > 0) throw new ExerciseError(problems);
+
+  const meta = parseYamlFile(path('exercise.yaml'), files['exercise.yaml']!, exerciseFileSchema);
+  const cases = parseYamlFile(path('cases.yaml'), files['cases.yaml']!, casesFileSchema);
+  if ('problems' in meta) problems.push(...meta.problems);
+  if ('problems' in cases) problems.push(...cases.problems);
+  if ('problems' in meta || 'problems' in cases) throw new ExerciseError(problems);
+
+  const stepIds = new Set<string>();
+  meta.value.steps.forEach((step, index) => {
+    if (stepIds.has(step.id)) {
+      problems.push({
+        file: path('exercise.yaml'),
+        line: meta.lineOf(['steps', index, 'id']),
+        field: `steps[${index}].id`,
+        message: `step id "${step.id}" is used twice; every step needs its own id`,
+      });
+    }
+    stepIds.add(step.id);
+  });
+
+  const caseIds = new Set<string>();
+  const casesPerStep = new Map<string, number>();
+  cases.value.cases.forEach((testCase, index) => {
+    if (caseIds.has(testCase.id)) {
+      problems.push({
+        file: path('cases.yaml'),
+        line: cases.lineOf(['cases', index, 'id']),
+        field: `cases[${index}].id`,
+        message: `case id "${testCase.id}" is used twice; give this case an id of its own`,
+      });
+    }
+    caseIds.add(testCase.id);
+    if (!stepIds.has(testCase.step)) {
+      problems.push({
+        file: path('cases.yaml'),
+        line: cases.lineOf(['cases', index, 'step']),
+        field: `cases[${index}].step`,
+        message: `there is no step "${testCase.step}" in exercise.yaml; use one of: ${[...stepIds].join(', ')}`,
+      });
+    }
+    casesPerStep.set(testCase.step, (casesPerStep.get(testCase.step) ?? 0) + 1);
+  });
+  meta.value.steps.forEach((step, index) => {
+    if (!casesPerStep.has(step.id)) {
+      problems.push({
+        file: path('exercise.yaml'),
+        line: meta.lineOf(['steps', index]),
+        field: `steps[${index}]`,
+        message: `step "${step.id}" has no cases; add a case with "step: ${step.id}" to cases.yaml`,
+      });
+    }
+  });
+  if (problems.length > 0) throw new ExerciseError(problems);
+
+  const mistakes: Record<string, string> = {};
+  for (const [name, text] of Object.entries(files)) {
+    if (name.startsWith('mistakes/') && name.endsWith('.ts')) mistakes[name.slice('mistakes/'.length)] = text;
+  }
+
+  return {
+    slug,
+    ...meta.value,
+    cases: cases.value.cases,
+    lesson: files['lesson.md']!,
+    starter: files['starter.ts']!,
+    solution: files['solution.ts']!,
+    types: files['types.d.ts'] ?? '',
+    mistakes,
+  };
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * Schemas for the files of an exercise folder. The messages are written for
+ * an instructor who just edited a YAML file: they say what is wrong and what
+ * would be right.
+ */
+
+const id = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'use lower-case words joined by dashes, like "known-tool"');
+
+export const stepSchema = z.strictObject({
+  id,
+  title: z.string().min(1, 'give the step a title the learner will read'),
+  summary: z.string().min(1, 'say in one line what this step checks'),
+});
+
+export const exerciseFileSchema = z.strictObject({
+  title: z.string().min(1),
+  order: z.number().int('order is a whole number: the position in the track'),
+  entry: z.string().regex(/^[A-Za-z_$][\w$]*$/, 'entry is the name of the function the learner exports'),
+  timeLimitMs: z.number().int().min(50).max(60_000).default(2000),
+  modules: z.array(z.string()).default([]),
+  steps: z.array(stepSchema).min(1, 'an exercise needs at least one check step'),
+});
+
+export const caseSchema = z.strictObject({
+  id,
+  step: z.string(),
+  title: z.string().min(1, 'say what the case checks, in a learner\'s words'),
+  example: z.boolean().default(false),
+  input: z.unknown().refine((value) => value !== undefined, 'every case needs an input'),
+  expected: z.unknown().refine((value) => value !== undefined, 'every case needs an expected value'),
+});
+
+export const casesFileSchema = z.strictObject({
+  cases: z.array(caseSchema).min(1, 'add at least one case'),
+});
+
+export type ExerciseFile = z.infer<typeof exerciseFileSchema>;
+export type CasesFile = z.infer<typeof casesFileSchema>;

@@ -1,0 +1,48 @@
+/**
+ * The shape of an exercise once its folder has been read and validated.
+ * Everything here is plain data, so it can cross into the page bundle and
+ * the command-line tools unchanged.
+ */
+
+/** A check step: a group of cases the results view reports together. */
+export interface Step {
+  id: string;
+  title: string;
+  /** One line that tells the learner what this step checks. */
+  summary: string;
+}
+
+/** One hidden test case. `expected` never reaches the learner's worker. */
+export interface Case {
+  id: string;
+  step: string;
+  /** What the case checks, in a learner's words. Shown even when the case passes. */
+  title: string;
+  input: unknown;
+  expected: unknown;
+  /** True for cases the lesson itself shows. */
+  example: boolean;
+}
+
+export interface Exercise {
+  /** Folder name under exercises/, also the URL segment (`#/<slug>`). */
+  slug: string;
+  title: string;
+  /** Position in the track; exercises are listed by it. */
+  order: number;
+  /** The function the learner must export. */
+  entry: string;
+  /** Per-case time limit, enforced by the host, which terminates the worker. */
+  timeLimitMs: number;
+  /** Module names the learner may import (each must be known to the runner). */
+  modules: string[];
+  steps: Step[];
+  cases: Case[];
+  lesson: string;
+  starter: string;
+  solution: string;
+  /** Ambient declarations the editor loads so the learner's code knows the exercise's types. */
+  types: string;
+  /** Known-wrong solutions, by file name; each must fail at least one case. */
+  mistakes: Record<string, string>;
+}

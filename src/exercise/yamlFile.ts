@@ -1,0 +1,54 @@
+import { LineCounter, parseDocument, isNode, type Document } from 'yaml';
+import type { z } from 'zod';
+import type { Problem } from './problems';
+
+/**
+ * Parses one YAML file against a schema and maps every failure back to a
+ * line, so an instructor is sent to the exact spot they mistyped.
+ */
+export function parseYamlFile<T>(
+  file: string,
+  text: string,
+  schema: z.ZodType<T>,
+): { value: T; lineOf: (path: (string | number)[]) => number | undefined } | { problems: Problem[] } {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    return {
+      problems: doc.errors.map((error) => ({
+        file,
+        line: error.linePos?.[0]?.line,
+        message: `this is not valid YAML: ${firstLine(error.message)}`,
+      })),
+    };
+  }
+  const lineOf = (path: (string | number)[]) => lineOfPath(doc, lineCounter, path);
+  const result = schema.safeParse(doc.toJS());
+  if (!result.success) {
+    return {
+      problems: result.error.issues.map((issue) => {
+        const path = issue.path.filter((part): part is string | number => typeof part !== 'symbol');
+        return { file, line: lineOf(path), field: formatPath(path), message: issue.message };
+      }),
+    };
+  }
+  return { value: result.data, lineOf };
+}
+
+/** The line of the deepest node that exists along `path` (a missing key points at its parent). */
+function lineOfPath(doc: Document, counter: LineCounter, path: (string | number)[]): number | undefined {
+  for (let depth = path.length; depth >= 0; depth--) {
+    const node = depth === 0 ? doc.contents : doc.getIn(path.slice(0, depth), true);
+    if (isNode(node) && node.range) return counter.linePos(node.range[0]).line;
+  }
+  return undefined;
+}
+
+export function formatPath(path: (string | number)[]): string | undefined {
+  if (path.length === 0) return undefined;
+  return path.map((part, index) => (typeof part === 'number' ? `[${part}]` : index === 0 ? part : `.${part}`)).join('');
+}
+
+function firstLine(message: string): string {
+  return message.split('\n')[0] ?? message;
+}

@@ -1,0 +1,61 @@
+/**
+ * Compares a received value with the expected one as plain data and lists
+ * every difference, each at a path a learner can read (`errors[1]`,
+ * `calls[0][1].query`). Exact: `Object.is` for primitives (so NaN equals
+ * NaN and -0 differs from 0), own keys only, and a key holding `undefined`
+ * is not the same as a missing key.
+ */
+export type PathPart = string | number;
+
+export type Difference =
+  | { kind: 'changed'; path: PathPart[]; expected: unknown; received: unknown }
+  | { kind: 'missing'; path: PathPart[]; expected: unknown }
+  | { kind: 'unexpected'; path: PathPart[]; received: unknown };
+
+const MAX_DIFFERENCES = 50;
+
+export function diffValues(expected: unknown, received: unknown): Difference[] {
+  const differences: Difference[] = [];
+  const visit = (exp: unknown, rec: unknown, path: PathPart[]) => {
+    if (differences.length >= MAX_DIFFERENCES) return;
+    if (Object.is(exp, rec)) return;
+    if (Array.isArray(exp) && Array.isArray(rec)) {
+      const shared = Math.min(exp.length, rec.length);
+      for (let i = 0; i < shared; i++) visit(exp[i], rec[i], [...path, i]);
+      for (let i = shared; i < exp.length; i++) differences.push({ kind: 'missing', path: [...path, i], expected: exp[i] });
+      for (let i = shared; i < rec.length; i++) differences.push({ kind: 'unexpected', path: [...path, i], received: rec[i] });
+      return;
+    }
+    if (isPlainObject(exp) && isPlainObject(rec)) {
+      for (const key of Object.keys(exp)) {
+        if (Object.hasOwn(rec, key)) visit(exp[key], rec[key], [...path, key]);
+        else differences.push({ kind: 'missing', path: [...path, key], expected: exp[key] });
+      }
+      for (const key of Object.keys(rec)) {
+        if (!Object.hasOwn(exp, key)) differences.push({ kind: 'unexpected', path: [...path, key], received: rec[key] });
+      }
+      return;
+    }
+    differences.push({ kind: 'changed', path, expected: exp, received: rec });
+  };
+  visit(expected, received, []);
+  return differences;
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/** `calls[0][1].query`; keys that are not identifiers are quoted: `args["my key"]`. */
+export function formatDiffPath(path: PathPart[]): string {
+  if (path.length === 0) return 'the result';
+  return path
+    .map((part, index) => {
+      if (typeof part === 'number') return `[${part}]`;
+      if (/^[A-Za-z_$][\w$]*$/.test(part)) return index === 0 ? part : `.${part}`;
+      return `[${JSON.stringify(part)}]`;
+    })
+    .join('');
+}

@@ -1,0 +1,84 @@
+/**
+ * Renders plain data as indented, JSON-like text lines, each tagged with the
+ * path of the value it shows, so the results view can mark exactly the lines
+ * that differ. Unlike JSON.stringify it shows undefined, NaN, Infinity and -0
+ * as themselves: hiding them would hide the very bug the learner must find.
+ */
+import type { PathPart } from './diff';
+
+export interface ValueLine {
+  text: string;
+  depth: number;
+  path: PathPart[];
+}
+
+const MAX_LINES = 400;
+const INLINE_WIDTH = 72;
+
+export function formatScalar(value: unknown): string {
+  if (value === undefined) return 'undefined';
+  if (typeof value === 'number') return Object.is(value, -0) ? '-0' : String(value);
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'bigint') return `${value}n`;
+  if (value === null || typeof value === 'boolean') return String(value);
+  return String(value);
+}
+
+/** One-line rendering, used when it fits and for messages. */
+export function formatInline(value: unknown, budget = 200): string {
+  const out = inline(value, new Set());
+  return out.length > budget ? `${out.slice(0, budget - 1)}…` : out;
+}
+
+function inline(value: unknown, seen: Set<object>): string {
+  if (typeof value !== 'object' || value === null) return formatScalar(value);
+  if (seen.has(value)) return '[Circular]';
+  seen.add(value);
+  try {
+    if (Array.isArray(value)) return `[${value.map((item) => inline(item, seen)).join(', ')}]`;
+    const entries = Object.keys(value).map((key) => `${formatKey(key)}: ${inline((value as Record<string, unknown>)[key], seen)}`);
+    return entries.length ? `{ ${entries.join(', ')} }` : '{}';
+  } finally {
+    seen.delete(value);
+  }
+}
+
+export function formatKey(key: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key);
+}
+
+/**
+ * Multi-line rendering. Small arrays and objects stay on one line (a tool
+ * call `["search", { query: "x" }]` reads best whole); larger ones open up.
+ */
+export function formatLines(value: unknown): ValueLine[] {
+  const lines: ValueLine[] = [];
+  const visit = (current: unknown, path: PathPart[], depth: number, prefix: string, suffix: string) => {
+    if (lines.length >= MAX_LINES) return;
+    const flat = inline(current, new Set());
+    const isContainer = typeof current === 'object' && current !== null;
+    if (!isContainer || flat.length + prefix.length + depth * 2 <= INLINE_WIDTH || isEmpty(current)) {
+      lines.push({ text: `${prefix}${flat}${suffix}`, depth, path });
+      return;
+    }
+    const isArray = Array.isArray(current);
+    lines.push({ text: `${prefix}${isArray ? '[' : '{'}`, depth, path });
+    const keys = isArray ? (current as unknown[]).map((_, i) => i) : Object.keys(current as object);
+    keys.forEach((key, index) => {
+      const child = (current as Record<string | number, unknown>)[key];
+      const comma = index < keys.length - 1 ? ',' : '';
+      visit(child, [...path, key], depth + 1, isArray ? '' : `${formatKey(String(key))}: `, comma);
+    });
+    if (lines.length >= MAX_LINES) {
+      lines.push({ text: '… (cut: too long to show)', depth, path });
+      return;
+    }
+    lines.push({ text: `${isArray ? ']' : '}'}${suffix}`, depth, path });
+  };
+  visit(value, [], 0, '', '');
+  return lines;
+}
+
+function isEmpty(value: object): boolean {
+  return Array.isArray(value) ? value.length === 0 : Object.keys(value).length === 0;
+}

@@ -1,0 +1,68 @@
+import type { RunProblem } from '../runner/session';
+import { formatDiffPath, type Difference } from './diff';
+import { formatInline } from './formatValue';
+import { formatSeconds } from './gradeCase';
+import type { CaseResult } from './types';
+
+/** One line per difference: `errors[0]: expected "bad json: 0", received "bad json: 1"`. */
+export function describeDifference(difference: Difference): string {
+  const where = formatDiffPath(difference.path);
+  switch (difference.kind) {
+    case 'changed':
+      return `${where}: expected ${formatInline(difference.expected, 80)}, received ${formatInline(difference.received, 80)}`;
+    case 'missing':
+      return `${where}: missing; expected ${formatInline(difference.expected, 80)}`;
+    case 'unexpected':
+      return `${where}: not expected, received ${formatInline(difference.received, 80)}`;
+  }
+}
+
+/** A one-paragraph reason a case did not pass, for the CLI and for screen readers. */
+export function caseMessage(result: CaseResult): string | undefined {
+  if (result.status === 'fail' && result.differences) {
+    const shown = result.differences.slice(0, 3).map(describeDifference);
+    const more = result.differences.length - shown.length;
+    return shown.join('; ') + (more > 0 ? `; and ${more} more difference${more === 1 ? '' : 's'}` : '');
+  }
+  if (result.problem) {
+    const at = result.problem.line !== undefined ? ` (line ${result.problem.line})` : '';
+    return `${result.problem.message}${at}`;
+  }
+  return undefined;
+}
+
+/** The heading and explanation of a problem that stopped every case. */
+export function describeProblem(problem: RunProblem): { title: string; message: string; line?: number; column?: number } {
+  switch (problem.kind) {
+    case 'compile':
+      return {
+        title: 'Your code does not compile',
+        message: problem.message,
+        ...(problem.line !== undefined ? { line: problem.line, column: problem.column } : {}),
+      };
+    case 'load-timeout':
+      return {
+        title: 'Your code did not finish loading',
+        message: `The code outside your functions ran for more than ${formatSeconds(problem.limitMs)}, so it was stopped and no case ran. Look for a loop at the top level of the file.`,
+      };
+    case 'load': {
+      const { error } = problem;
+      const titles: Record<string, string> = {
+        'missing-export': 'Missing export',
+        import: 'Import not allowed',
+        exception: 'Your code threw an error while loading',
+        crash: 'The worker stopped',
+      };
+      return {
+        title: titles[error.kind] ?? 'Your code could not be loaded',
+        message: error.kind === 'exception' ? `${error.name}: ${error.message}` : error.message,
+        ...(error.line !== undefined ? { line: error.line, column: error.column } : {}),
+      };
+    }
+  }
+}
+
+export function formatLocation(line?: number, column?: number): string {
+  if (line === undefined) return '';
+  return column !== undefined ? `line ${line}, column ${column}` : `line ${line}`;
+}

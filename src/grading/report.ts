@@ -1,0 +1,58 @@
+import type { RunState } from './runState';
+import { caseMessage, describeProblem, formatLocation } from './messages';
+
+/** The machine-readable report of `npm run grade -- --json`; its shape is a public promise. */
+export interface GradeReport {
+  exercise: string;
+  passed: boolean;
+  steps: {
+    id: string;
+    title: string;
+    status: 'pass' | 'fail' | 'error' | 'timeout' | 'not-run';
+    cases: { id: string; title: string; status: 'pass' | 'fail' | 'error' | 'timeout' | 'not-run'; message?: string }[];
+  }[];
+}
+
+export function toGradeReport(slug: string, state: RunState): GradeReport {
+  const problem = state.problem ? problemLine(state) : undefined;
+  const steps = state.steps.map((step) => ({
+    id: step.id,
+    title: step.title,
+    status: finalStatus(step.status),
+    cases: step.cases.map((c) => {
+      const message = caseMessage(c) ?? (c.status === 'not-run' ? problem : undefined);
+      return { id: c.id, title: c.title, status: finalStatus(c.status), ...(message ? { message } : {}) };
+    }),
+  }));
+  return { exercise: slug, passed: state.cases.every((c) => c.status === 'pass'), steps };
+}
+
+function finalStatus(status: string): GradeReport['steps'][number]['status'] {
+  return status === 'pending' ? 'not-run' : (status as GradeReport['steps'][number]['status']);
+}
+
+function problemLine(state: RunState): string {
+  const described = describeProblem(state.problem!);
+  const at = formatLocation(described.line, described.column);
+  return `${described.title}: ${described.message}${at ? ` (${at})` : ''}`;
+}
+
+const MARKS: Record<string, string> = { pass: '✓', fail: '✗', error: '!', timeout: '⏱', 'not-run': '·', pending: '·' };
+
+/** The human report: one line per step, and under each failing step its failing cases with the reason. */
+export function formatTextReport(slug: string, state: RunState): string {
+  const lines: string[] = [];
+  const summary = state.summary?.text ?? 'not finished';
+  lines.push(`${slug}: ${summary}`);
+  if (state.problem) lines.push(`  ${problemLine(state)}`);
+  for (const step of state.steps) {
+    lines.push(`${MARKS[step.status]} ${step.title}  ${step.passed}/${step.total}`);
+    for (const c of step.cases) {
+      if (c.status === 'pass' || (c.status === 'not-run' && state.problem)) continue;
+      lines.push(`    ${MARKS[c.status]} ${c.status.padEnd(7)} ${c.id}: ${c.title}`);
+      const message = caseMessage(c);
+      if (message) lines.push(`              ${message}`);
+    }
+  }
+  return lines.join('\n');
+}

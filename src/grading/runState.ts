@@ -1,0 +1,51 @@
+import type { Exercise } from '../exercise/types';
+import type { RunEvent, RunProblem } from '../runner/session';
+import { gradeCase, pendingCase } from './gradeCase';
+import { summarizeRun, summarizeSteps } from './summarize';
+import type { CaseResult, RunSummary, StepResult } from './types';
+
+/**
+ * Everything the results view shows, derived from runner events by a pure
+ * reducer: the UI renders it, the CLI prints it, tests feed it events.
+ */
+export interface RunState {
+  phase: 'idle' | 'running' | 'done';
+  runId?: number;
+  problem?: RunProblem;
+  cases: CaseResult[];
+  steps: StepResult[];
+  /** Present once the run is done. */
+  summary?: RunSummary;
+  durationMs?: number;
+}
+
+export function initialRunState(exercise: Exercise): RunState {
+  const cases = exercise.cases.map((c) => pendingCase(c, 'not-run'));
+  return { phase: 'idle', cases, steps: summarizeSteps(exercise.steps, cases) };
+}
+
+export function reduceRun(state: RunState, event: RunEvent, exercise: Exercise): RunState {
+  if (event.type !== 'started' && event.runId !== state.runId) return state;
+  switch (event.type) {
+    case 'started': {
+      const cases = exercise.cases.map((c) => pendingCase(c));
+      return { phase: 'running', runId: event.runId, cases, steps: summarizeSteps(exercise.steps, cases) };
+    }
+    case 'problem': {
+      const cases = exercise.cases.map((c) => pendingCase(c, 'not-run'));
+      return { ...state, problem: event.problem, cases, steps: summarizeSteps(exercise.steps, cases) };
+    }
+    case 'case': {
+      const testCase = exercise.cases.find((c) => c.id === event.caseId);
+      if (!testCase) return state;
+      const cases = state.cases.map((c) => (c.id === event.caseId ? gradeCase(testCase, event.run) : c));
+      return { ...state, cases, steps: summarizeSteps(exercise.steps, cases) };
+    }
+    case 'finished': {
+      // A case the run never reached (it stopped early) is "not run", not forever pending.
+      const cases = state.cases.map((c) => (c.status === 'pending' ? { ...c, status: 'not-run' as const } : c));
+      const steps = summarizeSteps(exercise.steps, cases);
+      return { ...state, phase: 'done', cases, steps, summary: summarizeRun(steps), durationMs: event.durationMs };
+    }
+  }
+}

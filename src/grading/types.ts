@@ -1,0 +1,54 @@
+import type { Difference } from './diff';
+import type { ConsoleOutput } from '../runner/protocol';
+
+/**
+ * `pending`: the run has not reached this case yet.
+ * `not-run`: the run ended without it (the code did not compile or load).
+ */
+export type CaseStatus = 'pass' | 'fail' | 'error' | 'timeout' | 'not-run' | 'pending';
+
+/** Why a case did not pass, in words for the learner. */
+export interface CaseProblem {
+  title: string;
+  message: string;
+  /** Line (and column) in the learner's code, when known. */
+  line?: number;
+  column?: number;
+}
+
+export interface CaseResult {
+  id: string;
+  step: string;
+  title: string;
+  example: boolean;
+  status: CaseStatus;
+  input: unknown;
+  expected: unknown;
+  /** Present once the learner's function returned. */
+  received?: unknown;
+  differences?: Difference[];
+  problem?: CaseProblem;
+  output: ConsoleOutput;
+  durationMs?: number;
+}
+
+export type StepStatus = CaseStatus;
+
+export interface StepResult {
+  id: string;
+  title: string;
+  summary: string;
+  status: StepStatus;
+  passed: number;
+  total: number;
+  cases: CaseResult[];
+}
+
+export interface RunSummary {
+  passedSteps: number;
+  totalSteps: number;
+  /** `All 6 steps passed` or `4 of 6 steps passed`. */
+  text: string;
+  /** The first step that did not pass: where the learner should look first. */
+  firstStepToLook?: { id: string; title: string };
+}

@@ -1,0 +1,35 @@
+import { transform } from 'sucrase';
+
+/** The name learner code carries in stack traces; `errorLocation` looks for it. */
+export const LEARNER_FILE = 'learner.ts';
+
+export type CompileResult =
+  | { ok: true; code: string }
+  | { ok: false; error: { message: string; line?: number; column?: number } };
+
+/**
+ * Strips TypeScript types and turns ES module syntax into CommonJS, so the
+ * code can be evaluated with a `require` we control. Sucrase keeps every
+ * statement on its original line, which keeps error lines true to the editor.
+ * It does not type-check: the editor underlines type errors, and a run should
+ * not be blocked by them (the learner may be mid-refactor).
+ */
+export function compile(source: string): CompileResult {
+  try {
+    const { code } = transform(source, {
+      transforms: ['typescript', 'imports'],
+      disableESTransforms: true,
+      production: true,
+      filePath: LEARNER_FILE,
+    });
+    return { ok: true, code };
+  } catch (error) {
+    const loc = (error as { loc?: { line: number; column: number } }).loc;
+    const raw = error instanceof Error ? error.message : String(error);
+    // Sucrase appends "(line:column)"; we report the position separately.
+    const message = raw.replace(/^Error transforming [^:]*: /, '').replace(/\s*\(\d+:\d+\)\s*$/, '');
+    return loc
+      ? { ok: false, error: { message, line: loc.line, column: loc.column + 1 } }
+      : { ok: false, error: { message } };
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * The one file both sides of the worker boundary import.
+ *
+ * Every message carries the run id, so a message from an earlier run (a late
+ * timer in learner code, a worker we already gave up on) is recognised and
+ * dropped. Messages from the worker are untrusted: the host validates them
+ * with `parseWorkerMessage` before acting on them.
+ */
+import * as z from 'zod/mini';
+
+/** Host → worker: evaluate the compiled module once per worker. */
+export interface LoadMessage {
+  type: 'load';
+  runId: number;
+  slug: string;
+  /** JavaScript (CommonJS) produced by `compile`. */
+  code: string;
+  entry: string;
+  modules: string[];
+}
+
+/** Host → worker: run one case. Only the input crosses; expected values stay on the page. */
+export interface CaseMessage {
+  type: 'case';
+  runId: number;
+  caseId: string;
+  input: unknown;
+}
+
+export type HostMessage = LoadMessage | CaseMessage;
+
+const errorInfo = z.object({
+  /** What went wrong, for choosing wording: a thrown exception, a missing export, a bad return value... */
+  kind: z.enum(['exception', 'missing-export', 'import', 'shape', 'not-plain', 'crash']),
+  name: z.string(),
+  message: z.string(),
+  /** Line in the learner's code where the error was thrown, when the stack names it. */
+  line: z.optional(z.number()),
+  column: z.optional(z.number()),
+});
+export type ErrorInfo = z.infer<typeof errorInfo>;
+
+const consoleLine = z.object({ level: z.enum(['log', 'info', 'warn', 'error', 'debug']), text: z.string() });
+const consoleOutput = z.object({ lines: z.array(consoleLine), truncated: z.boolean() });
+export type ConsoleLine = z.infer<typeof consoleLine>;
+export type ConsoleOutput = z.infer<typeof consoleOutput>;
+
+const loadedMessage = z.object({ type: z.literal('loaded'), runId: z.number(), output: consoleOutput });
+const loadErrorMessage = z.object({
+  type: z.literal('load-error'),
+  runId: z.number(),
+  error: errorInfo,
+  output: consoleOutput,
+});
+const caseDoneMessage = z.object({
+  type: z.literal('case-done'),
+  runId: z.number(),
+  caseId: z.string(),
+  outcome: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('returned'), value: z.unknown() }),
+    z.object({ kind: z.literal('threw'), error: errorInfo }),
+  ]),
+  output: consoleOutput,
+});
+
+const workerMessage = z.discriminatedUnion('type', [loadedMessage, loadErrorMessage, caseDoneMessage]);
+export type WorkerMessage = z.infer<typeof workerMessage>;
+export type CaseOutcome = z.infer<typeof caseDoneMessage>['outcome'];
+
+/** Returns the message if it has the shape we expect, otherwise undefined (and the host ignores it). */
+export function parseWorkerMessage(data: unknown): WorkerMessage | undefined {
+  const result = workerMessage.safeParse(data);
+  return result.success ? result.data : undefined;
+}

@@ -1,0 +1,227 @@
+import type { CompileResult } from './compile';
+import { parseWorkerMessage, type CaseOutcome, type ConsoleOutput, type ErrorInfo, type HostMessage, type WorkerMessage } from './protocol';
+
+/** What the host needs of a worker; the browser wraps a Web Worker, the CLI a worker thread. */
+export interface WorkerPort {
+  post(message: HostMessage): void;
+  /** Called with each message (untrusted data) and when the worker dies on its own. */
+  listen(onMessage: (data: unknown) => void, onCrash: (reason: string) => void): void;
+  terminate(): void;
+}
+
+export type WorkerFactory = () => WorkerPort;
+
+/** Timers are passed in so the time-limit logic can be tested without waiting. */
+export interface Timers {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  now(): number;
+}
+
+export const realTimers: Timers = {
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+  now: () => performance.now(),
+};
+
+/** How one case ended, before grading (grading needs the expected value, which only the page has). */
+export type CaseRun =
+  | { status: 'returned'; value: unknown; output: ConsoleOutput; durationMs: number }
+  | { status: 'threw'; error: ErrorInfo; output: ConsoleOutput; durationMs: number }
+  | { status: 'timeout'; limitMs: number; output: ConsoleOutput; durationMs: number };
+
+/** A problem that stops every case: the code does not compile, or its module does not load. */
+export type RunProblem =
+  | { kind: 'compile'; message: string; line?: number; column?: number }
+  | { kind: 'load'; error: ErrorInfo; output: ConsoleOutput }
+  | { kind: 'load-timeout'; limitMs: number; output: ConsoleOutput };
+
+export type RunEvent =
+  | { type: 'started'; runId: number; caseIds: string[] }
+  | { type: 'problem'; runId: number; problem: RunProblem }
+  | { type: 'case'; runId: number; caseId: string; run: CaseRun }
+  | { type: 'finished'; runId: number; durationMs: number };
+
+export interface RunRequest {
+  slug: string;
+  entry: string;
+  modules: string[];
+  timeLimitMs: number;
+  /** Inputs only: expected values never leave the page. */
+  cases: { id: string; input: unknown }[];
+  source: string;
+}
+
+export interface RunnerDeps {
+  compile: (source: string) => CompileResult | Promise<CompileResult>;
+  createWorker: WorkerFactory;
+  timers?: Timers;
+}
+
+const EMPTY_OUTPUT: ConsoleOutput = { lines: [], truncated: false };
+let nextRunId = 1;
+
+/**
+ * Runs every case of an exercise against learner code and reports each as
+ * it finishes. One fresh worker per run; a case that overruns its time limit
+ * gets the worker terminated and a new one loaded for the remaining cases,
+ * so an endless loop costs one case, never the tab.
+ *
+ * Returns a handle whose `done` settles when the run ends (or is cancelled).
+ */
+export function startRun(request: RunRequest, deps: RunnerDeps, onEvent: (event: RunEvent) => void) {
+  const timers = deps.timers ?? realTimers;
+  const runId = nextRunId++;
+  const startedAt = timers.now();
+  let cancelled = false;
+  let worker: WorkerPort | undefined;
+
+  const emit = (event: RunEvent) => {
+    if (!cancelled) onEvent(event);
+  };
+
+  const stopWorker = () => {
+    worker?.terminate();
+    worker = undefined;
+  };
+
+  /** Sends one message and waits for the matching answer, the worker's death, or the time limit. */
+  const exchange = <T extends WorkerMessage['type']>(
+    port: WorkerPort,
+    message: HostMessage,
+    accept: (reply: WorkerMessage) => reply is Extract<WorkerMessage, { type: T }>,
+  ) =>
+    new Promise<{ reply: Extract<WorkerMessage, { type: T }> } | { timeout: true } | { crash: string }>((resolve) => {
+      let settled = false;
+      const settle = (value: Parameters<typeof resolve>[0]) => {
+        if (settled) return;
+        settled = true;
+        timers.clearTimeout(timer);
+        resolve(value);
+      };
+      const timer = timers.setTimeout(() => settle({ timeout: true }), request.timeLimitMs);
+      pending = { settle: (reply) => accept(reply) && settle({ reply }), crash: (reason) => settle({ crash: reason }) };
+      port.post(message);
+    });
+
+  let pending: { settle: (reply: WorkerMessage) => void; crash: (reason: string) => void } | undefined;
+
+  const spawn = () => {
+    const port = deps.createWorker();
+    port.listen(
+      (data) => {
+        const message = parseWorkerMessage(data);
+        // Stale or malformed messages (a late timer in learner code, a worker we gave up on) are dropped.
+        if (port !== worker || !message || message.runId !== runId) return;
+        pending?.settle(message);
+      },
+      (reason) => {
+        if (port === worker) pending?.crash(reason);
+      },
+    );
+    worker = port;
+    return port;
+  };
+
+  /** Starts a worker and loads the module; returns false (after reporting) when loading fails. */
+  const load = async (code: string): Promise<boolean> => {
+    const port = spawn();
+    const result = await exchange(
+      port,
+      { type: 'load', runId, slug: request.slug, code, entry: request.entry, modules: request.modules },
+      (reply): reply is Extract<WorkerMessage, { type: 'loaded' | 'load-error' }> =>
+        reply.type === 'loaded' || reply.type === 'load-error',
+    );
+    if (cancelled) return false;
+    if ('timeout' in result) {
+      stopWorker();
+      emit({ type: 'problem', runId, problem: { kind: 'load-timeout', limitMs: request.timeLimitMs, output: EMPTY_OUTPUT } });
+      return false;
+    }
+    if ('crash' in result) {
+      stopWorker();
+      emit({ type: 'problem', runId, problem: { kind: 'load', error: crashInfo(result.crash), output: EMPTY_OUTPUT } });
+      return false;
+    }
+    if (result.reply.type === 'load-error') {
+      stopWorker();
+      emit({ type: 'problem', runId, problem: { kind: 'load', error: result.reply.error, output: result.reply.output } });
+      return false;
+    }
+    return true;
+  };
+
+  const run = async () => {
+    emit({ type: 'started', runId, caseIds: request.cases.map((c) => c.id) });
+    const compiled = await deps.compile(request.source);
+    if (cancelled) return;
+    if (!compiled.ok) {
+      emit({ type: 'problem', runId, problem: { kind: 'compile', ...compiled.error } });
+      return;
+    }
+    if (!(await load(compiled.code))) return;
+
+    for (const testCase of request.cases) {
+      if (cancelled) return;
+      if (!worker && !(await load(compiled.code))) return;
+      const port = worker!;
+      const caseStart = timers.now();
+      const result = await exchange(
+        port,
+        { type: 'case', runId, caseId: testCase.id, input: testCase.input },
+        (reply): reply is Extract<WorkerMessage, { type: 'case-done' }> =>
+          reply.type === 'case-done' && reply.caseId === testCase.id,
+      );
+      if (cancelled) return;
+      const durationMs = timers.now() - caseStart;
+      if ('timeout' in result) {
+        // The worker may be stuck in a loop: it is never reused.
+        stopWorker();
+        emit({ type: 'case', runId, caseId: testCase.id, run: { status: 'timeout', limitMs: request.timeLimitMs, output: EMPTY_OUTPUT, durationMs } });
+      } else if ('crash' in result) {
+        stopWorker();
+        emit({ type: 'case', runId, caseId: testCase.id, run: { status: 'threw', error: crashInfo(result.crash), output: EMPTY_OUTPUT, durationMs } });
+      } else {
+        emit({ type: 'case', runId, caseId: testCase.id, run: toCaseRun(result.reply.outcome, result.reply.output, durationMs) });
+      }
+    }
+  };
+
+  const done = run()
+    .catch((error: unknown) => {
+      emit({
+        type: 'problem',
+        runId,
+        problem: { kind: 'load', error: crashInfo(error instanceof Error ? error.message : String(error)), output: EMPTY_OUTPUT },
+      });
+    })
+    .finally(() => {
+      stopWorker();
+      emit({ type: 'finished', runId, durationMs: timers.now() - startedAt });
+    });
+
+  return {
+    runId,
+    done,
+    /** Stops the run at once (a newer Run replaces it); no further events are emitted. */
+    cancel() {
+      cancelled = true;
+      pending?.crash('cancelled');
+      stopWorker();
+    },
+  };
+}
+
+function toCaseRun(outcome: CaseOutcome, output: ConsoleOutput, durationMs: number): CaseRun {
+  return outcome.kind === 'returned'
+    ? { status: 'returned', value: outcome.value, output, durationMs }
+    : { status: 'threw', error: outcome.error, output, durationMs };
+}
+
+function crashInfo(reason: string): ErrorInfo {
+  return {
+    kind: 'crash',
+    name: 'Worker stopped',
+    message: `The code stopped the worker that runs it (${reason}). Very large allocations or deep recursion can do this.`,
+  };
+}

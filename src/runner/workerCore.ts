@@ -1,0 +1,106 @@
+import { createConsoleCapture } from './consoleCapture';
+import { ShapeError, type Driver, type LearnerModule } from './driver';
+import { errorInfoFrom } from './errorInfo';
+import { evaluateModule } from './evaluate';
+import { MODULE_LOADERS } from './modules';
+import { toPlainData } from './plainData';
+import { describeValue } from './describeValue';
+import type { CaseMessage, ErrorInfo, HostMessage, LoadMessage, WorkerMessage } from './protocol';
+
+export interface WorkerCoreOptions {
+  post: (message: WorkerMessage) => void;
+  loadDriver: (slug: string) => Promise<Driver>;
+  /** The worker's global object, whose console is redirected too (learner code may call globalThis.console). */
+  global?: { console: Console };
+}
+
+/**
+ * The worker's whole job, free of any worker API so Node and the browser
+ * share it: load the learner's module once, then run one case per message
+ * and answer with plain data. Time limits are not enforced here; the host
+ * does that by terminating the worker, which no learner code can prevent.
+ */
+export function createWorkerCore({ post, loadDriver, global }: WorkerCoreOptions) {
+  const capture = createConsoleCapture();
+  let loaded: { runId: number; driver: Driver; learner: LearnerModule } | undefined;
+
+  if (global) global.console = capture.console;
+
+  async function load(message: LoadMessage) {
+    const fail = (error: ErrorInfo) => post({ type: 'load-error', runId: message.runId, error, output: capture.take() });
+    const driver = await loadDriver(message.slug);
+    const modules = new Map<string, unknown>();
+    for (const name of message.modules) {
+      const loader = MODULE_LOADERS[name];
+      if (loader) modules.set(name, await loader());
+    }
+    const require = (name: string) => {
+      if (modules.has(name)) return modules.get(name);
+      const allowed = [...modules.keys()];
+      throw Object.assign(
+        new Error(
+          allowed.length === 0
+            ? `This exercise allows no imports, so "${name}" cannot be imported. Remove the import.`
+            : `"${name}" cannot be imported here. You can import: ${allowed.join(', ')}.`,
+        ),
+        { name: 'ImportError' },
+      );
+    };
+
+    let exports: Record<string, unknown>;
+    try {
+      exports = evaluateModule(message.code, require, capture.console);
+    } catch (error) {
+      const isImport = error instanceof Error && error.name === 'ImportError';
+      return fail(errorInfoFrom(error, isImport ? 'import' : 'exception'));
+    }
+    const entry = exports[message.entry];
+    if (typeof entry !== 'function') {
+      return fail({ kind: 'missing-export', name: 'Missing export', message: missingExportMessage(message, entry) });
+    }
+    loaded = { runId: message.runId, driver, learner: { entry: entry as LearnerModule['entry'], exports } };
+    post({ type: 'loaded', runId: message.runId, output: capture.take() });
+  }
+
+  async function runCase(message: CaseMessage) {
+    if (!loaded || loaded.runId !== message.runId) return;
+    capture.take();
+    const done = (outcome: Extract<WorkerMessage, { type: 'case-done' }>['outcome']) =>
+      post({ type: 'case-done', runId: message.runId, caseId: message.caseId, outcome, output: capture.take() });
+    let value: unknown;
+    try {
+      value = await loaded.driver.run(loaded.learner, message.input);
+    } catch (error) {
+      return done({ kind: 'threw', error: errorInfoFrom(error, error instanceof ShapeError ? 'shape' : 'exception') });
+    }
+    const plain = toPlainData(value, 'the result');
+    if (!plain.ok) {
+      return done({ kind: 'threw', error: { kind: 'not-plain', name: 'Not plain data', message: plain.message } });
+    }
+    done({ kind: 'returned', value: plain.value });
+  }
+
+  return {
+    async handle(message: HostMessage): Promise<void> {
+      try {
+        await (message.type === 'load' ? load(message) : runCase(message));
+      } catch (error) {
+        // A failure of our own (a driver or module that would not load): say so rather than hang.
+        const info = errorInfoFrom(error, 'crash');
+        if (message.type === 'load') post({ type: 'load-error', runId: message.runId, error: info, output: capture.take() });
+        else post({ type: 'case-done', runId: message.runId, caseId: message.caseId, outcome: { kind: 'threw', error: info }, output: capture.take() });
+      }
+    },
+  };
+}
+
+function missingExportMessage(message: LoadMessage, found: unknown): string {
+  const name = message.entry;
+  if (found !== undefined) {
+    return `${name} is exported, but it is ${describeValue(found)}, not a function. Export a function: export function ${name}(...) { ... }`;
+  }
+  if (new RegExp(`\\b(function\\s+${name}\\b|(const|let|var)\\s+${name}\\s*=)`).test(message.code)) {
+    return `${name} is defined but not exported. Put "export" in front of it: export function ${name}(...) { ... }`;
+  }
+  return `Export a function named ${name}: export function ${name}(...) { ... }`;
+}
