@@ -8,6 +8,8 @@ import type { PathPart } from './diff';
 
 export interface ValueLine {
   text: string;
+  /** `value`: a whole value on one line; `open`/`close`: the brackets of one spread over lines. */
+  kind: 'value' | 'open' | 'close';
   depth: number;
   path: PathPart[];
 }
@@ -58,11 +60,11 @@ export function formatLines(value: unknown): ValueLine[] {
     const flat = inline(current, new Set());
     const isContainer = typeof current === 'object' && current !== null;
     if (!isContainer || flat.length + prefix.length + depth * 2 <= INLINE_WIDTH || isEmpty(current)) {
-      lines.push({ text: `${prefix}${flat}${suffix}`, depth, path });
+      lines.push({ text: `${prefix}${flat}${suffix}`, kind: 'value', depth, path });
       return;
     }
     const isArray = Array.isArray(current);
-    lines.push({ text: `${prefix}${isArray ? '[' : '{'}`, depth, path });
+    lines.push({ text: `${prefix}${isArray ? '[' : '{'}`, kind: 'open', depth, path });
     const keys = isArray ? (current as unknown[]).map((_, i) => i) : Object.keys(current as object);
     keys.forEach((key, index) => {
       const child = (current as Record<string | number, unknown>)[key];
@@ -70,10 +72,10 @@ export function formatLines(value: unknown): ValueLine[] {
       visit(child, [...path, key], depth + 1, isArray ? '' : `${formatKey(String(key))}: `, comma);
     });
     if (lines.length >= MAX_LINES) {
-      lines.push({ text: '… (cut: too long to show)', depth, path });
+      lines.push({ text: '… (cut: too long to show)', kind: 'value', depth, path });
       return;
     }
-    lines.push({ text: `${isArray ? ']' : '}'}${suffix}`, depth, path });
+    lines.push({ text: `${isArray ? ']' : '}'}${suffix}`, kind: 'close', depth, path });
   };
   visit(value, [], 0, '', '');
   return lines;

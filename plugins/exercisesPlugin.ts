@@ -1,0 +1,59 @@
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { loadExercisesFromDisk } from '../src/exercise/loadFromDisk';
+import type { Exercise } from '../src/exercise/types';
+import type { Problem } from '../src/exercise/problems';
+
+const VIRTUAL_ID = 'virtual:exercises';
+const RESOLVED_ID = '\0virtual:exercises';
+
+/**
+ * Serves `virtual:exercises`: every exercise folder, read and validated at
+ * build time, as plain data. The browser never parses YAML or runs the schema,
+ * and a broken file fails the build naming the file and line. During `dev`,
+ * a broken file is exported as `problems` so the page can show the message
+ * instead of a blank screen, and an edit reloads the data.
+ */
+export function exercisesPlugin(root = 'exercises'): Plugin {
+  const dir = resolve(root);
+  let command: 'build' | 'serve' = 'serve';
+  return {
+    name: 'playground-exercises',
+    configResolved(config) {
+      command = config.command;
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      const results = loadExercisesFromDisk(dir, root);
+      const exercises: Exercise[] = [];
+      const problems: Problem[] = [];
+      for (const result of results) {
+        if ('exercise' in result) {
+          // Known-wrong solutions are for the tooling, not the learner's page.
+          exercises.push({ ...result.exercise, mistakes: {} });
+        } else {
+          problems.push(...result.error.problems);
+        }
+      }
+      if (problems.length > 0 && command === 'build') {
+        this.error(`Broken exercise files:\n${problems.map((p) => `  ${p.file}${p.line ? `:${p.line}` : ''}: ${p.message}`).join('\n')}`);
+      }
+      exercises.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
+      return `export const exercises = ${JSON.stringify(exercises)};\nexport const problems = ${JSON.stringify(problems)};\n`;
+    },
+    configureServer(server) {
+      server.watcher.add(dir);
+      const reload = (file: string) => {
+        if (!file.startsWith(dir) || file.endsWith('driver.ts')) return;
+        const module = server.moduleGraph.getModuleById(RESOLVED_ID);
+        if (module) void server.reloadModule(module);
+      };
+      server.watcher.on('change', reload);
+      server.watcher.on('add', reload);
+      server.watcher.on('unlink', reload);
+    },
+  };
+}

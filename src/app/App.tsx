@@ -1,0 +1,68 @@
+import { useSyncExternalStore } from 'react';
+import { exercises as allExercises, problems as allProblems } from 'virtual:exercises';
+import type { Exercise } from '../exercise/types';
+import type { Problem } from '../exercise/problems';
+import { formatProblem } from '../exercise/problems';
+import { parseRoute, exerciseHash } from './route';
+import { ExercisePage } from './ExercisePage';
+import type { AppDeps } from './deps';
+
+function subscribeToHash(callback: () => void) {
+  window.addEventListener('hashchange', callback);
+  return () => window.removeEventListener('hashchange', callback);
+}
+
+interface Props {
+  deps: AppDeps;
+  exercises?: Exercise[];
+  problems?: Problem[];
+}
+
+/** Routes `#/<slug>` (and `#/<slug>?code=...`) to an exercise; the first exercise when the hash is empty. */
+export function App({ deps, exercises = allExercises, problems = allProblems }: Props) {
+  const hash = useSyncExternalStore(subscribeToHash, () => window.location.hash);
+  const route = parseRoute(hash);
+  const exercise = route.slug ? exercises.find((e) => e.slug === route.slug) : exercises[0];
+
+  // A shared link is read once: the code moves into the editor (and storage),
+  // and the address goes back to the plain exercise link so a reload does not
+  // apply it again over the learner's later edits.
+  if (route.sharedCode !== undefined && exercise) {
+    history.replaceState(history.state, '', exerciseHash(exercise.slug));
+  }
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to the exercise
+      </a>
+      <header className="topbar">
+        <a className="brand" href={exercises[0] ? exerciseHash(exercises[0].slug) : '#/'}>
+          Tool-calling playground
+        </a>
+        {exercise && <h1 className="exercise-title">{exercise.title}</h1>}
+      </header>
+      {problems.length > 0 && (
+        <div className="exercise-problems" role="alert">
+          <h2>Some exercise files are broken</h2>
+          <pre>{problems.map(formatProblem).join('\n')}</pre>
+        </div>
+      )}
+      {exercise ? (
+        <ExercisePage key={exercise.slug} exercise={exercise} deps={deps} sharedCode={route.sharedCode} />
+      ) : (
+        <main className="not-found" id="main">
+          <h1>No exercise named “{route.slug}”</h1>
+          <p>These exercises exist:</p>
+          <ul>
+            {exercises.map((e) => (
+              <li key={e.slug}>
+                <a href={exerciseHash(e.slug)}>{e.title}</a>
+              </li>
+            ))}
+          </ul>
+        </main>
+      )}
+    </div>
+  );
+}

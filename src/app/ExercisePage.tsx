@@ -1,0 +1,103 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { Exercise } from '../exercise/types';
+import { CodeSession } from '../persistence/codeSession';
+import { RunStore } from './runStore';
+import { useStore } from './useStore';
+import { shareLink, exerciseHash } from './route';
+import type { AppDeps } from './deps';
+import { Lesson } from '../ui/Lesson';
+import { Results } from '../ui/results/Results';
+import { Toolbar } from '../ui/Toolbar';
+import { CodeNoticeBanner } from '../ui/CodeNoticeBanner';
+
+interface Props {
+  exercise: Exercise;
+  deps: AppDeps;
+  /** Code from a shared link (`null` if it could not be decoded); consumed once, on mount. */
+  sharedCode: string | null | undefined;
+}
+
+/** One exercise: lesson, editor and results. Wires the stores to the components; holds no logic of its own. */
+export function ExercisePage({ exercise, deps, sharedCode }: Props) {
+  const codeSession = useMemo(
+    () => new CodeSession(exercise.slug, exercise.starter, deps.codeStore, sharedCode),
+    // A shared link applies once, when the exercise opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [exercise.slug, exercise.starter, deps.codeStore],
+  );
+  const runStore = useMemo(() => new RunStore(exercise, deps.runner), [exercise, deps.runner]);
+  const code = useStore(codeSession);
+  const run = useStore(runStore);
+  const [revealLine, setRevealLine] = useState<{ line: number; column?: number; token: number }>();
+
+  useEffect(() => () => runStore.dispose(), [runStore]);
+  useEffect(() => {
+    const flush = () => codeSession.flush();
+    const unsubscribe = deps.onPageHide(flush);
+    return () => {
+      unsubscribe();
+      flush();
+    };
+  }, [codeSession, deps]);
+  useEffect(() => {
+    document.title = `${exercise.title} · Tool-calling playground`;
+  }, [exercise.title]);
+
+  const onRun = () => {
+    codeSession.flush();
+    void runStore.run(codeSession.getState().code);
+  };
+  const onShare = async () => {
+    const link = shareLink(deps.pageUrl(), exercise.slug, codeSession.getState().code);
+    try {
+      await deps.copyText(link);
+      return { copied: true, link };
+    } catch {
+      return { copied: false, link };
+    }
+  };
+  const showLine = (line: number, column?: number) => setRevealLine({ line, column, token: Date.now() });
+
+  return (
+    <main className="workspace" id="main">
+      <article className="lesson" aria-label="Lesson">
+        <Lesson markdown={exercise.lesson} />
+      </article>
+      <div className="work">
+        <section className="editor-panel" aria-label="Editor">
+          <Toolbar
+            running={run.phase === 'running'}
+            save={code.save}
+            onRun={onRun}
+            onReset={() => codeSession.reset()}
+            onShare={onShare}
+          />
+          {code.notice && (
+            <CodeNoticeBanner
+              notice={code.notice}
+              onSwap={() => codeSession.swapWithBackup()}
+              onDismiss={() => codeSession.dismissNotice()}
+            />
+          )}
+          <div className="editor-frame">
+            <deps.Editor
+              path={`file:///${exercise.slug}/solution.ts`}
+              value={code.code}
+              onChange={(value) => codeSession.edit(value)}
+              onRun={onRun}
+              label="Code editor"
+              types={exercise.types}
+              revealLine={revealLine}
+            />
+          </div>
+          <p className="editor-hint">
+            Tab indents in the editor; press Ctrl+M (⌃⇧M on a Mac) to make Tab move focus instead.
+          </p>
+        </section>
+        <Results state={run} onShowLine={showLine} />
+      </div>
+    </main>
+  );
+}
+
+export { exerciseHash };

@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+import type { CodeStore } from '../persistence/codeStore';
+import type { RunnerDeps } from '../runner/session';
+import type { EditorProps } from '../editor/EditorProps';
+
+/**
+ * Everything the app takes from the outside world, passed in at the root so
+ * tests can swap the browser's pieces (storage, workers, clipboard, editor)
+ * for fakes without mocking modules.
+ */
+export interface AppDeps {
+  codeStore: CodeStore;
+  runner: RunnerDeps;
+  Editor: ComponentType<EditorProps>;
+  copyText: (text: string) => Promise<void>;
+  /** Current page URL, for share links (base path included). */
+  pageUrl: () => string;
+  /** Subscribes to the page being hidden or closed, when unsaved code must be written at once. */
+  onPageHide: (callback: () => void) => () => void;
+}

@@ -1,0 +1,18 @@
+/**
+ * The one interface the app knows an editor by. Monaco implements it in the
+ * browser; a textarea implements it for tests and while Monaco loads.
+ */
+export interface EditorProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** Ctrl/Cmd+Enter inside the editor. */
+  onRun: () => void;
+  /** Identifies the document (one model and undo history per exercise). */
+  path: string;
+  /** Accessible name of the code area. */
+  label: string;
+  /** Ambient declarations for the exercise (types.d.ts), so hovers and type errors know them. */
+  types: string;
+  /** A line to reveal and mark (an error's line); changes when the learner asks to see it. */
+  revealLine?: { line: number; column?: number; token: number };
+}

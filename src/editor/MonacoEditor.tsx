@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState } from 'react';
+import Editor, { loader, type OnMount } from '@monaco-editor/react';
+import { setUpMonaco, monaco, typescript } from './monacoSetup';
+import { TextareaEditor } from './TextareaEditor';
+import { useColorScheme } from './useColorScheme';
+import type { EditorProps } from './EditorProps';
+
+// Hand @monaco-editor/react our bundled Monaco: without this it fetches one from a CDN.
+loader.config({ monaco: setUpMonaco() });
+
+/** The exercise's ambient types, loaded once per distinct text. */
+const typeLibs = new Map<string, { dispose(): void }>();
+function useExerciseTypes(path: string, types: string) {
+  useEffect(() => {
+    if (!types) return;
+    const uri = `file:///${path.replace(/\W+/g, '-')}-types.d.ts`;
+    typeLibs.get(uri)?.dispose();
+    typeLibs.set(uri, typescript.typescriptDefaults.addExtraLib(types, uri));
+  }, [path, types]);
+}
+
+/**
+ * Monaco behind the editor interface. Loaded lazily (this module pulls in
+ * Monaco), so the lesson shows before it; until it is ready the textarea
+ * stands in, already showing and editing the code.
+ */
+export default function MonacoEditor(props: EditorProps) {
+  const { value, onChange, onRun, label, types, path, revealLine } = props;
+  const scheme = useColorScheme();
+  const onRunRef = useRef(onRun);
+  onRunRef.current = onRun;
+  const [editor, setEditor] = useState<monaco.editor.IStandaloneCodeEditor>();
+  useExerciseTypes(path, types);
+
+  const onMount: OnMount = (instance) => {
+    instance.addAction({
+      id: 'playground.run',
+      label: 'Run the tests',
+      keybindings: [monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter],
+      run: () => onRunRef.current(),
+    });
+    setEditor(instance);
+  };
+
+  useEffect(() => {
+    if (!editor || !revealLine) return;
+    const position = { lineNumber: revealLine.line, column: revealLine.column ?? 1 };
+    editor.revealLineInCenter(position.lineNumber);
+    editor.setPosition(position);
+    editor.focus();
+  }, [editor, revealLine]);
+
+  return (
+    <Editor
+      path={path}
+      language="typescript"
+      value={value}
+      theme={scheme === 'dark' ? 'vs-dark' : 'vs'}
+      onChange={(next) => onChange(next ?? '')}
+      onMount={onMount}
+      loading={<TextareaEditor {...props} />}
+      options={{
+        ariaLabel: label,
+        minimap: { enabled: false },
+        fontSize: 14,
+        tabSize: 2,
+        scrollBeyondLastLine: false,
+        automaticLayout: true,
+        fixedOverflowWidgets: true,
+        wordWrap: 'on',
+        lineNumbersMinChars: 3,
+        accessibilitySupport: 'auto',
+      }}
+    />
+  );
+}

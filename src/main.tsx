@@ -1,0 +1,43 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import type { AppDeps } from './app/deps';
+import { createCodeStore } from './persistence/codeStore';
+import { browserWorkerFactory } from './runner/browserWorkerFactory';
+import { CodeEditor } from './editor/CodeEditor';
+import './styles/app.css';
+
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined; // storage disabled: the page says "Not saved" rather than failing
+  }
+}
+
+const deps: AppDeps = {
+  codeStore: createCodeStore(safeLocalStorage()),
+  runner: {
+    // The compiler is fetched on the first Run, not with the lesson.
+    compile: async (source) => (await import('./runner/compile')).compile(source),
+    createWorker: browserWorkerFactory,
+  },
+  Editor: CodeEditor,
+  copyText: (text) => navigator.clipboard.writeText(text),
+  pageUrl: () => window.location.href,
+  onPageHide: (callback) => {
+    const onVisibility = () => document.visibilityState === 'hidden' && callback();
+    window.addEventListener('pagehide', callback);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', callback);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  },
+};
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App deps={deps} />
+  </StrictMode>,
+);

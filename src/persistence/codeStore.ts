@@ -1,0 +1,63 @@
+/**
+ * Where a learner's code lives between visits: one entry per exercise in
+ * localStorage, plus a "backup" entry that keeps the code a Reset or a shared
+ * link replaced, so neither can lose work. Storage is passed in: tests use a
+ * fake, and private modes that refuse to store are reported, not ignored.
+ */
+export interface SavedCode {
+  code: string;
+  savedAt: number;
+}
+
+export type SaveResult = { ok: true } | { ok: false; reason: string };
+
+const PREFIX = 'tool-calling-playground:v1';
+const codeKey = (slug: string) => `${PREFIX}:code:${slug}`;
+const backupKey = (slug: string) => `${PREFIX}:backup:${slug}`;
+
+export interface CodeStore {
+  load(slug: string): SavedCode | undefined;
+  save(slug: string, code: string): SaveResult;
+  loadBackup(slug: string): SavedCode | undefined;
+  saveBackup(slug: string, code: string): SaveResult;
+  clearBackup(slug: string): void;
+}
+
+export function createCodeStore(storage: Storage | undefined, now: () => number = Date.now): CodeStore {
+  const read = (key: string): SavedCode | undefined => {
+    try {
+      const raw = storage?.getItem(key);
+      if (!raw) return undefined;
+      const parsed = JSON.parse(raw) as Partial<SavedCode>;
+      return typeof parsed.code === 'string' ? { code: parsed.code, savedAt: Number(parsed.savedAt) || 0 } : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const write = (key: string, code: string): SaveResult => {
+    if (!storage) return { ok: false, reason: 'this browser offers no storage here' };
+    try {
+      storage.setItem(key, JSON.stringify({ code, savedAt: now() }));
+      return { ok: true };
+    } catch (error) {
+      const name = error instanceof Error ? error.name : '';
+      return {
+        ok: false,
+        reason: /quota/i.test(name) ? 'the browser storage is full' : 'the browser refused to store it (private mode?)',
+      };
+    }
+  };
+  return {
+    load: (slug) => read(codeKey(slug)),
+    save: (slug, code) => write(codeKey(slug), code),
+    loadBackup: (slug) => read(backupKey(slug)),
+    saveBackup: (slug, code) => write(backupKey(slug), code),
+    clearBackup: (slug) => {
+      try {
+        storage?.removeItem(backupKey(slug));
+      } catch {
+        /* nothing to lose: the backup is only ever a copy */
+      }
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import type { CodeState } from '../persistence/codeSession';
+
+interface Props {
+  running: boolean;
+  save: CodeState['save'];
+  onRun: () => void;
+  onReset: () => void;
+  /** Copies the share link; says whether the copy worked, and the link for copying by hand if not. */
+  onShare: () => Promise<{ copied: boolean; link: string }>;
+}
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+export const RUN_SHORTCUT = isMac ? '⌘+Enter' : 'Ctrl+Enter';
+
+/** Run, Reset (asks first), Share (copies a link), and whether the code is saved. */
+export function Toolbar({ running, save, onRun, onReset, onShare }: Props) {
+  const [confirmingReset, setConfirmingReset] = useState(false);
+  const [shareStatus, setShareStatus] = useState<{ copied: boolean; link: string }>();
+  const share = async () => setShareStatus(await onShare());
+
+  return (
+    <div className="toolbar" role="toolbar" aria-label="Code actions">
+      <button type="button" className="run-button" onClick={onRun} aria-keyshortcuts="Control+Enter Meta+Enter">
+        {running ? 'Run again' : 'Run'} <kbd>{RUN_SHORTCUT}</kbd>
+      </button>
+      {confirmingReset ? (
+        <span className="confirm" role="group" aria-label="Confirm reset">
+          <span>Replace your code with the starter code?</span>
+          <button
+            type="button"
+            onClick={() => {
+              setConfirmingReset(false);
+              onReset();
+            }}
+          >
+            Replace
+          </button>
+          <button type="button" onClick={() => setConfirmingReset(false)} autoFocus>
+            Cancel
+          </button>
+        </span>
+      ) : (
+        <button type="button" onClick={() => setConfirmingReset(true)}>
+          Reset
+        </button>
+      )}
+      <button type="button" onClick={() => void share()}>
+        Share
+      </button>
+      <span className={`save-status save-${save.status}`} role="status">
+        {save.status === 'failed' ? `Not saved: ${save.reason}` : save.status === 'saved' ? 'Saved' : 'Saving…'}
+      </span>
+      {shareStatus?.copied && (
+        <span className="share-status" role="status">
+          Link copied
+        </span>
+      )}
+      {shareStatus && !shareStatus.copied && (
+        <label className="share-fallback">
+          Copy this link:
+          <input readOnly value={shareStatus.link} onFocus={(event) => event.currentTarget.select()} />
+        </label>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { CaseResult } from '../../grading/types';
+import { describeDifference } from '../../grading/messages';
+import { formatLocation } from '../../grading/messages';
+import { ConsoleOutputView } from './ConsoleOutputView';
+import { InputView } from './InputView';
+import { ValueView } from './ValueView';
+
+/** Why one case did not pass: the reason in words first, then input, expected and received. */
+export function CaseDetail({ result, onShowLine }: { result: CaseResult; onShowLine: (line: number, column?: number) => void }) {
+  const { problem, differences } = result;
+  return (
+    <div className="case-detail">
+      {problem && (
+        <div className="case-problem">
+          <p>
+            <strong>{problem.title}:</strong> {problem.message}
+          </p>
+          {problem.line !== undefined && (
+            <button type="button" className="link-button" onClick={() => onShowLine(problem.line!, problem.column)}>
+              Show {formatLocation(problem.line, problem.column)} in the editor
+            </button>
+          )}
+        </div>
+      )}
+      {differences && differences.length > 0 && (
+        <ul className="differences" aria-label="Differences">
+          {differences.slice(0, 10).map((difference, index) => (
+            <li key={index}>{describeDifference(difference)}</li>
+          ))}
+          {differences.length > 10 && <li>…and {differences.length - 10} more</li>}
+        </ul>
+      )}
+      <h5>Input</h5>
+      <InputView input={result.input} />
+      <div className="expected-received">
+        <div>
+          <h5>Expected</h5>
+          <ValueView value={result.expected} differences={differences} side="expected" label="Expected" />
+        </div>
+        <div>
+          <h5>Received</h5>
+          {'received' in result ? (
+            <ValueView value={result.received} differences={differences} side="received" label="Received" />
+          ) : (
+            <p className="no-value">{result.status === 'timeout' ? 'Nothing: the case was stopped.' : 'Nothing: your function did not return.'}</p>
+          )}
+        </div>
+      </div>
+      <ConsoleOutputView output={result.output} />
+    </div>
+  );
+}

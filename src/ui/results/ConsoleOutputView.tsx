@@ -1,0 +1,21 @@
+import type { ConsoleOutput } from '../../runner/protocol';
+
+/** What the learner's code printed for one case, as text (never HTML), with the cut made visible. */
+export function ConsoleOutputView({ output, title = 'Console output' }: { output: ConsoleOutput; title?: string }) {
+  if (output.lines.length === 0 && !output.truncated) return null;
+  return (
+    <div className="console-output">
+      <h5>{title}</h5>
+      <pre aria-label={title}>
+        {output.lines.map((line, index) => (
+          <span key={index} className={`console-line console-${line.level}`}>
+            {line.level === 'warn' || line.level === 'error' ? `[${line.level}] ` : ''}
+            {line.text}
+            {'\n'}
+          </span>
+        ))}
+      </pre>
+      {output.truncated && <p className="truncated">Output truncated: this case printed more than is shown.</p>}
+    </div>
+  );
+}

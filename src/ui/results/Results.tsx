@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from 'react';
+import type { RunState } from '../../grading/runState';
+import { describeProblem, formatLocation } from '../../grading/messages';
+import { ConsoleOutputView } from './ConsoleOutputView';
+import { StepItem } from './StepItem';
+
+interface Props {
+  state: RunState;
+  onShowLine: (line: number, column?: number) => void;
+}
+
+/**
+ * The results area: an ARIA live region labelled "Results" that begins with
+ * a one-line summary and points to the first step to look at. It is marked
+ * busy while a run streams in, so a screen reader speaks once, at the end.
+ */
+export function Results({ state, onShowLine }: Props) {
+  const [open, setOpen] = useState<Set<string>>(new Set());
+  const stepButtons = useRef(new Map<string, HTMLButtonElement>());
+  const firstStep = state.summary?.firstStepToLook;
+  const ran = state.phase !== 'idle';
+
+  // When a run ends, open the step to look at first (and only that one).
+  useEffect(() => {
+    if (state.phase === 'done') setOpen(new Set(firstStep ? [firstStep.id] : []));
+  }, [state.phase, state.runId, firstStep?.id]);
+
+  const toggle = (id: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  const goToStep = (id: string) => {
+    setOpen((current) => new Set(current).add(id));
+    stepButtons.current.get(id)?.focus();
+  };
+
+  const casesDone = state.cases.filter((c) => c.status !== 'pending').length;
+  const problem = state.problem ? describeProblem(state.problem) : undefined;
+
+  return (
+    <section className="results" aria-label="Results" aria-live="polite" aria-busy={state.phase === 'running'}>
+      <h2 className="visually-hidden">Results</h2>
+      {state.phase === 'idle' && (
+        <p className="summary summary-idle">
+          Press <strong>Run</strong> (Ctrl+Enter) to check your code against {state.cases.length} hidden cases in {state.steps.length} steps.
+        </p>
+      )}
+      {state.phase === 'running' && (
+        <p className="summary summary-running">
+          Running… {casesDone} of {state.cases.length} cases
+        </p>
+      )}
+      {state.phase === 'done' && state.summary && (
+        <p className={`summary ${firstStep ? 'summary-fail' : 'summary-pass'}`}>
+          <strong>{state.summary.text}.</strong>{' '}
+          {firstStep && (
+            <>
+              Start with{' '}
+              <button type="button" className="link-button" onClick={() => goToStep(firstStep.id)}>
+                {firstStep.title}
+              </button>
+              .
+            </>
+          )}
+          {state.durationMs !== undefined && <span className="duration"> ({Math.round(state.durationMs)} ms)</span>}
+        </p>
+      )}
+      {problem && (
+        <div className="run-problem">
+          <h3>{problem.title}</h3>
+          <p className="problem-message">{problem.message}</p>
+          {problem.line !== undefined && (
+            <button type="button" className="link-button" onClick={() => onShowLine(problem.line!, problem.column)}>
+              Show {formatLocation(problem.line, problem.column)} in the editor
+            </button>
+          )}
+          {state.problem?.kind !== 'compile' && state.problem?.output && <ConsoleOutputView output={state.problem.output} />}
+        </div>
+      )}
+      <ol className="steps" aria-label="Check steps">
+        {state.steps.map((step) => (
+          <StepItem
+            key={step.id}
+            ref={(element) => {
+              if (element) stepButtons.current.set(step.id, element);
+              else stepButtons.current.delete(step.id);
+            }}
+            step={step}
+            ran={ran}
+            open={open.has(step.id)}
+            onToggle={() => toggle(step.id)}
+            onShowLine={onShowLine}
+          />
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { formatLines, type ValueLine } from '../../grading/formatValue';
+import type { Difference, PathPart } from '../../grading/diff';
+
+function startsWith(path: PathPart[], prefix: PathPart[]): boolean {
+  return prefix.length <= path.length && prefix.every((part, i) => part === path[i]);
+}
+
+/**
+ * A line is marked when it shows a differing value: it sits inside the
+ * difference, or it is a one-line rendering that contains it.
+ */
+function isMarked(line: ValueLine, differences: Difference[]): boolean {
+  return differences.some(
+    (d) => startsWith(line.path, d.path) || (line.kind === 'value' && startsWith(d.path, line.path)),
+  );
+}
+
+/**
+ * Expected or received data, one JSON-like line per row, with the lines that
+ * differ marked by colour *and* by a gutter sign, so colour is never the
+ * only signal.
+ */
+export function ValueView({
+  value,
+  differences = [],
+  side,
+  label,
+}: {
+  value: unknown;
+  differences?: Difference[];
+  side: 'expected' | 'received' | 'plain';
+  label: string;
+}) {
+  const relevant = differences.filter((d) =>
+    side === 'expected' ? d.kind !== 'unexpected' : side === 'received' ? d.kind !== 'missing' : false,
+  );
+  const sign = side === 'expected' ? '−' : '+';
+  return (
+    <pre className={`value-view value-${side}`} aria-label={label}>
+      {formatLines(value).map((line, index) => {
+        const marked = isMarked(line, relevant);
+        return (
+          <span key={index} className={marked ? 'value-line marked' : 'value-line'}>
+            <span className="gutter" aria-hidden="true">
+              {marked ? sign : ' '}
+            </span>
+            {'  '.repeat(line.depth)}
+            {marked ? <mark>{line.text}</mark> : line.text}
+            {'\n'}
+          </span>
+        );
+      })}
+    </pre>
+  );
+}

@@ -1,0 +1,11 @@
+import type { CaseStatus } from '../../grading/types';
+
+/** Every status has a word and a sign, so colour is never the only signal. */
+export const STATUS: Record<CaseStatus, { sign: string; word: string }> = {
+  pass: { sign: '✓', word: 'passed' },
+  fail: { sign: '✗', word: 'failed' },
+  error: { sign: '!', word: 'error' },
+  timeout: { sign: '⧗', word: 'timed out' },
+  'not-run': { sign: '–', word: 'not run' },
+  pending: { sign: '…', word: 'running' },
+};

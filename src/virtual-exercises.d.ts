@@ -1,0 +1,8 @@
+declare module 'virtual:exercises' {
+  import type { Exercise } from './exercise/types';
+  import type { Problem } from './exercise/problems';
+  /** Every valid exercise, in track order (see plugins/exercisesPlugin.ts). */
+  export const exercises: Exercise[];
+  /** Problems of broken exercise folders; only ever non-empty during `npm run dev`. */
+  export const problems: Problem[];
+}

@@ -1,0 +1,23 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { exercisesPlugin } from './plugins/exercisesPlugin';
+
+export default defineConfig({
+  // Relative asset URLs: the built site works from any static host and any base path.
+  base: './',
+  plugins: [react(), exercisesPlugin()],
+  worker: { format: 'es' },
+  build: {
+    target: 'es2022',
+    // Monaco's chunk is large by nature; it is lazy-loaded after the lesson shows.
+    chunkSizeWarningLimit: 4000,
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'plugins/**/*.test.ts', 'exercises/**/*.test.ts'],
+    setupFiles: ['src/test/setup.ts'],
+    // Grading every mistake spawns worker threads; give slow CI machines room.
+    testTimeout: 30_000,
+  },
+});
