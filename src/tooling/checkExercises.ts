@@ -1,0 +1,86 @@
+import { loadExercisesFromDisk } from '../exercise/loadFromDisk';
+import type { Exercise } from '../exercise/types';
+import type { Problem } from '../exercise/problems';
+import { gradeInNode } from '../runner/node/gradeInNode';
+import type { RunState } from '../grading/runState';
+import { caseMessage, describeProblem } from '../grading/messages';
+
+/** What the check found for one exercise. `problems` empty means it is sound. */
+export interface ExerciseCheck {
+  slug: string;
+  exercise?: Exercise;
+  problems: Problem[];
+  /** For each known mistake, the ids of the cases that catch it (fail on it). */
+  catches: Record<string, string[]>;
+  durationMs: number;
+}
+
+/**
+ * The content-integrity check: every exercise loads, its reference solution
+ * passes every case, its starter fails at least one, and every known-wrong
+ * solution under mistakes/ is caught by at least one case, all through the
+ * same runner and grading the learner's browser uses.
+ */
+export async function checkExercises(root: string, displayRoot = 'exercises'): Promise<ExerciseCheck[]> {
+  const checks: ExerciseCheck[] = [];
+  for (const loaded of loadExercisesFromDisk(root, displayRoot)) {
+    const started = performance.now();
+    if ('error' in loaded) {
+      checks.push({ slug: loaded.slug, problems: loaded.error.problems, catches: {}, durationMs: 0 });
+      continue;
+    }
+    checks.push({ ...(await checkExercise(loaded.exercise, root, displayRoot)), durationMs: performance.now() - started });
+  }
+  return checks;
+}
+
+async function checkExercise(exercise: Exercise, root: string, displayRoot: string): Promise<Omit<ExerciseCheck, 'durationMs'>> {
+  const file = (name: string) => `${displayRoot}/${exercise.slug}/${name}`;
+  const problems: Problem[] = [];
+
+  const solution = await gradeInNode(exercise, exercise.solution, root);
+  for (const failure of failures(solution)) {
+    problems.push({ file: file('solution.ts'), message: `the reference solution must pass every case, but ${failure}` });
+  }
+
+  const starter = await gradeInNode(exercise, exercise.starter, root);
+  if (failures(starter).length === 0) {
+    problems.push({ file: file('starter.ts'), message: 'the starter passes every case; it should leave the learner something to do' });
+  }
+
+  const catches: Record<string, string[]> = {};
+  // Mistakes are independent; two at a time uses both cores without starving the machine.
+  const names = Object.keys(exercise.mistakes).sort();
+  await inBatches(names, 2, async (name) => {
+    const state = await gradeInNode(exercise, exercise.mistakes[name]!, root);
+    catches[name] = state.cases.filter((c) => c.status !== 'pass').map((c) => c.id);
+    if (state.problem) {
+      const described = describeProblem(state.problem);
+      problems.push({ file: file(`mistakes/${name}`), message: `this mistake never reaches the cases (${described.title}: ${described.message}); a known mistake should compile and load` });
+    } else if (catches[name]!.length === 0) {
+      problems.push({ file: file(`mistakes/${name}`), message: 'no case catches this mistake: add a case it fails, or remove the file if it is not a mistake' });
+    }
+  });
+
+  return { slug: exercise.slug, exercise, problems, catches: Object.fromEntries(names.map((n) => [n, catches[n]!])) };
+}
+
+function failures(state: RunState): string[] {
+  if (state.problem) {
+    const described = describeProblem(state.problem);
+    return [`it does not run: ${described.title}: ${described.message}`];
+  }
+  return state.cases
+    .filter((c) => c.status !== 'pass')
+    .map((c) => `case "${c.id}" is ${c.status}${caseMessage(c) ? `: ${caseMessage(c)}` : ''}`);
+}
+
+async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise<void>) {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: Math.min(size, queue.length) }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+    }),
+  );
+}
+
