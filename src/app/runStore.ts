@@ -41,13 +41,29 @@ export class RunStore {
       this.deps,
       (event) => {
         this.state = reduceRun(this.state, event, exercise);
-        for (const listener of this.listeners) listener();
+        // Case results stream in faster than anyone reads: repaint at most every
+        // frame-ish interval while running, and at once when the run starts or ends.
+        if (event.type === 'case') this.scheduleNotify();
+        else this.notify();
       },
     );
     return this.current.done;
   }
 
+  private notifyTimer: ReturnType<typeof setTimeout> | undefined;
+
+  private scheduleNotify() {
+    this.notifyTimer ??= setTimeout(() => this.notify(), 50);
+  }
+
+  private notify() {
+    clearTimeout(this.notifyTimer);
+    this.notifyTimer = undefined;
+    for (const listener of this.listeners) listener();
+  }
+
   dispose() {
+    clearTimeout(this.notifyTimer);
     this.current?.cancel();
     this.listeners.clear();
   }

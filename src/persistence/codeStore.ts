@@ -40,7 +40,8 @@ export function createCodeStore(storage: Storage | undefined, now: () => number 
       storage.setItem(key, JSON.stringify({ code, savedAt: now() }));
       return { ok: true };
     } catch (error) {
-      const name = error instanceof Error ? error.name : '';
+      // Not `instanceof Error`: some DOMException implementations do not inherit from it.
+      const name = String((error as { name?: unknown } | null)?.name ?? '');
       return {
         ok: false,
         reason: /quota/i.test(name) ? 'the browser storage is full' : 'the browser refused to store it (private mode?)',

@@ -85,50 +85,64 @@ export function startRun(request: RunRequest, deps: RunnerDeps, onEvent: (event:
     worker = undefined;
   };
 
-  /** Sends one message and waits for the matching answer, the worker's death, or the time limit. */
-  const exchange = <T extends WorkerMessage['type']>(
-    port: WorkerPort,
-    message: HostMessage,
-    accept: (reply: WorkerMessage) => reply is Extract<WorkerMessage, { type: T }>,
-  ) =>
-    new Promise<{ reply: Extract<WorkerMessage, { type: T }> } | { timeout: true } | { crash: string }>((resolve) => {
+  // Replies from the current worker, in the order it sent them. The worker
+  // handles messages one at a time, so the host can post a load and every
+  // case at once and still time each case: a case's clock starts when the
+  // reply before it arrives.
+  let inbox: WorkerMessage[] = [];
+  let waiter: { check: () => void; crash: (reason: string) => void } | undefined;
+
+  /** Waits for the next reply that `accept` recognises, the worker's death, or the time limit. */
+  const nextReply = <M extends WorkerMessage>(accept: (reply: WorkerMessage) => reply is M) =>
+    new Promise<{ reply: M } | { timeout: true } | { crash: string }>((resolve) => {
       let settled = false;
-      const settle = (value: Parameters<typeof resolve>[0]) => {
+      const settle = (value: { reply: M } | { timeout: true } | { crash: string }) => {
         if (settled) return;
         settled = true;
+        waiter = undefined;
         timers.clearTimeout(timer);
         resolve(value);
       };
       const timer = timers.setTimeout(() => settle({ timeout: true }), request.timeLimitMs);
-      pending = { settle: (reply) => accept(reply) && settle({ reply }), crash: (reason) => settle({ crash: reason }) };
-      port.post(message);
+      waiter = {
+        check: () => {
+          for (let reply = inbox.shift(); reply; reply = inbox.shift()) {
+            if (accept(reply)) return settle({ reply });
+          }
+        },
+        crash: (reason) => settle({ crash: reason }),
+      };
+      waiter.check();
     });
-
-  let pending: { settle: (reply: WorkerMessage) => void; crash: (reason: string) => void } | undefined;
 
   const spawn = () => {
     const port = deps.createWorker();
+    inbox = [];
     port.listen(
       (data) => {
         const message = parseWorkerMessage(data);
         // Stale or malformed messages (a late timer in learner code, a worker we gave up on) are dropped.
         if (port !== worker || !message || message.runId !== runId) return;
-        pending?.settle(message);
+        inbox.push(message);
+        waiter?.check();
       },
       (reason) => {
-        if (port === worker) pending?.crash(reason);
+        if (port === worker) waiter?.crash(reason);
       },
     );
     worker = port;
     return port;
   };
 
-  /** Starts a worker and loads the module; returns false (after reporting) when loading fails. */
-  const load = async (code: string): Promise<boolean> => {
+  /**
+   * Starts a worker, loads the module and queues the given cases behind it.
+   * Returns false (after reporting) when loading fails.
+   */
+  const load = async (code: string, cases: RunRequest['cases']): Promise<boolean> => {
     const port = spawn();
-    const result = await exchange(
-      port,
-      { type: 'load', runId, slug: request.slug, code, entry: request.entry, modules: request.modules },
+    port.post({ type: 'load', runId, slug: request.slug, code, entry: request.entry, modules: request.modules });
+    for (const testCase of cases) port.post({ type: 'case', runId, caseId: testCase.id, input: testCase.input });
+    const result = await nextReply(
       (reply): reply is Extract<WorkerMessage, { type: 'loaded' | 'load-error' }> =>
         reply.type === 'loaded' || reply.type === 'load-error',
     );
@@ -159,16 +173,12 @@ export function startRun(request: RunRequest, deps: RunnerDeps, onEvent: (event:
       emit({ type: 'problem', runId, problem: { kind: 'compile', ...compiled.error } });
       return;
     }
-    if (!(await load(compiled.code))) return;
 
-    for (const testCase of request.cases) {
+    for (const [index, testCase] of request.cases.entries()) {
       if (cancelled) return;
-      if (!worker && !(await load(compiled.code))) return;
-      const port = worker!;
+      if (!worker && !(await load(compiled.code, request.cases.slice(index)))) return;
       const caseStart = timers.now();
-      const result = await exchange(
-        port,
-        { type: 'case', runId, caseId: testCase.id, input: testCase.input },
+      const result = await nextReply(
         (reply): reply is Extract<WorkerMessage, { type: 'case-done' }> =>
           reply.type === 'case-done' && reply.caseId === testCase.id,
       );
@@ -206,7 +216,7 @@ export function startRun(request: RunRequest, deps: RunnerDeps, onEvent: (event:
     /** Stops the run at once (a newer Run replaces it); no further events are emitted. */
     cancel() {
       cancelled = true;
-      pending?.crash('cancelled');
+      waiter?.crash('cancelled');
       stopWorker();
     },
   };

@@ -80,18 +80,27 @@ export function createWorkerCore({ post, loadDriver, global }: WorkerCoreOptions
     done({ kind: 'returned', value: plain.value });
   }
 
+  // One message at a time, in order: the host times each case from the reply
+  // before it, so a case must not start while an earlier one is still awaiting.
+  let queue: Promise<void> = Promise.resolve();
+
   return {
-    async handle(message: HostMessage): Promise<void> {
-      try {
-        await (message.type === 'load' ? load(message) : runCase(message));
-      } catch (error) {
-        // A failure of our own (a driver or module that would not load): say so rather than hang.
-        const info = errorInfoFrom(error, 'crash');
-        if (message.type === 'load') post({ type: 'load-error', runId: message.runId, error: info, output: capture.take() });
-        else post({ type: 'case-done', runId: message.runId, caseId: message.caseId, outcome: { kind: 'threw', error: info }, output: capture.take() });
-      }
+    handle(message: HostMessage): Promise<void> {
+      queue = queue.then(() => handleOne(message));
+      return queue;
     },
   };
+
+  async function handleOne(message: HostMessage): Promise<void> {
+    try {
+      await (message.type === 'load' ? load(message) : runCase(message));
+    } catch (error) {
+      // A failure of our own (a driver or module that would not load): say so rather than hang.
+      const info = errorInfoFrom(error, 'crash');
+      if (message.type === 'load') post({ type: 'load-error', runId: message.runId, error: info, output: capture.take() });
+      else post({ type: 'case-done', runId: message.runId, caseId: message.caseId, outcome: { kind: 'threw', error: info }, output: capture.take() });
+    }
+  }
 }
 
 function missingExportMessage(message: LoadMessage, found: unknown): string {

@@ -1,0 +1,101 @@
+/**
+ * Builds the site and serves `dist/` with `vite preview`, for the e2e tests
+ * (globalSetup) and the benchmark (scripts/bench.ts). Vite is started as
+ * `node node_modules/vite/bin/vite.js ...`, not through npx, so the process
+ * we stop is the server itself.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+const HOST = '127.0.0.1';
+
+/** Runs `vite build`; its output is printed only if it fails. */
+export async function buildSite(): Promise<void> {
+  const child = spawn(process.execPath, [VITE, 'build', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const code = await new Promise<number | null>((done, fail) => {
+    child.on('error', fail);
+    child.on('exit', done);
+  });
+  if (code !== 0) throw new Error(`vite build failed (exit ${code}):\n${output}`);
+}
+
+export function distExists(): boolean {
+  return existsSync(join(ROOT, 'dist', 'index.html'));
+}
+
+/** A port the OS says is free right now (the server is started with --strictPort, so a race fails loudly). */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.on('error', fail);
+    server.listen(0, HOST, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
+}
+
+export interface PreviewServer {
+  /** The site's address, ending in "/". */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts `vite preview` on a free port and resolves once it answers with the page. */
+export async function startPreview({ timeoutMs = 30_000 } = {}): Promise<PreviewServer> {
+  const port = await freePort();
+  const url = `http://${HOST}:${port}/`;
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [VITE, 'preview', '--host', HOST, '--port', String(port), '--strictPort'],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  let exited: number | null | undefined;
+  const exit = new Promise<void>((done) =>
+    child.on('exit', (code) => {
+      exited = code;
+      done();
+    }),
+  );
+
+  const stop = async () => {
+    if (exited === undefined) {
+      child.kill('SIGTERM');
+      const killLater = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exit;
+      clearTimeout(killLater);
+    }
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (exited !== undefined) throw new Error(`vite preview exited (${exited}) before answering:\n${output}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok && (await response.text()).includes('id="root"')) return { url, stop };
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`vite preview did not answer at ${url} within ${timeoutMs} ms:\n${output}`);
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}

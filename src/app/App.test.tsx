@@ -1,0 +1,198 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { compressToEncodedURIComponent } from 'lz-string';
+import { exercises } from 'virtual:exercises';
+import { App } from './App';
+import type { AppDeps } from './deps';
+import { createCodeStore } from '../persistence/codeStore';
+import { compile } from '../runner/compile';
+import { TextareaEditor } from '../editor/TextareaEditor';
+import { inProcessWorkerFactory } from '../test/inProcessWorker';
+
+const exercise = exercises.find((e) => e.slug === 'parse-tool-calls')!;
+const CODE_KEY = 'tool-calling-playground:v1:code:parse-tool-calls';
+
+function setup(overrides: Partial<AppDeps> = {}) {
+  const copyText = vi.fn(async (_text: string) => {});
+  const deps: AppDeps = {
+    codeStore: createCodeStore(localStorage),
+    runner: { compile, createWorker: inProcessWorkerFactory },
+    Editor: TextareaEditor,
+    copyText,
+    pageUrl: () => 'https://example.test/course/playground/#/parse-tool-calls',
+    onPageHide: () => () => {},
+    ...overrides,
+  };
+  const user = userEvent.setup();
+  const view = render(<App deps={deps} />);
+  const editor = () => screen.getByRole('textbox', { name: 'Code editor' }) as HTMLTextAreaElement;
+  const results = () => screen.getByRole('region', { name: 'Results' });
+  const setCode = (code: string) => {
+    // Replacing the whole text as one edit, as a paste would.
+    const textarea = editor();
+    textarea.focus();
+    return user.clear(textarea).then(() => user.click(textarea)).then(() => user.paste(code));
+  };
+  const run = () => user.click(screen.getByRole('button', { name: /^Run/ }));
+  const summary = () => within(results()).findByText(/steps? passed/, {}, { timeout: 10_000 });
+  return { ...view, user, deps, copyText, editor, results, setCode, run, summary };
+}
+
+describe('App', () => {
+  it('opens the first exercise with its lesson, the starter code and the steps, and runs nothing', () => {
+    const { editor, results } = setup();
+    expect(screen.getByRole('heading', { level: 1, name: exercise.title })).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Lesson' })).getByRole('table')).toBeInTheDocument();
+    expect(editor().value).toBe(exercise.starter);
+    expect(within(results()).getByText(/Press/)).toHaveTextContent(`against ${exercise.cases.length} hidden cases in 6 steps`);
+    const steps = within(results()).getAllByRole('button', { expanded: false });
+    expect(steps.map((s) => s.textContent)).toContain('Check 2: known tool8 checks');
+  });
+
+  it('grades the starter with readable verdicts and points to the first step to look at', async () => {
+    const { run, summary, results, user } = setup();
+    await run();
+    expect(await summary()).toHaveTextContent('0 of 6 steps passed');
+    const start = within(results()).getByRole('button', { name: 'Finding the blocks' });
+    expect(start.closest('p')).toHaveTextContent('Start with Finding the blocks.');
+    await user.click(start);
+    const step = within(results()).getByRole('button', { name: /Finding the blocks/, expanded: true });
+    expect(step).toHaveTextContent('failed');
+    expect(step).toHaveTextContent('1/10');
+    const differences = within(results()).getAllByRole('list', { name: 'Differences' })[0]!;
+    expect(differences).toHaveTextContent('calls[0]: missing; expected ["search", { query: "cats" }]');
+    expect(within(results()).getAllByLabelText('Expected')[0]).toBeInTheDocument();
+    expect(within(results()).getAllByLabelText('Received')[0]).toBeInTheDocument();
+  });
+
+  it('passes every step with the reference solution', async () => {
+    const { setCode, run, summary, results } = setup();
+    await setCode(exercise.solution);
+    await run();
+    expect(await summary()).toHaveTextContent('All 6 steps passed');
+    expect(within(results()).queryByText(/Start with/)).not.toBeInTheDocument();
+  });
+
+  it('runs on Ctrl+Enter in the editor', async () => {
+    const { editor, user, summary } = setup();
+    await user.click(editor());
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(await summary()).toHaveTextContent('of 6 steps passed');
+  });
+
+  it('shows a compile error once, with line and column, and runs no case', async () => {
+    const { setCode, run, results } = setup();
+    await setCode('export function parseToolCalls(text: string {\n  return [[], []];\n}\n');
+    await run();
+    const problem = await within(results()).findByRole('heading', { name: 'Your code does not compile' });
+    expect(problem.parentElement).toHaveTextContent('line 1, column');
+    const steps = within(within(results()).getByRole('list', { name: 'Check steps' })).getAllByRole('button');
+    expect(steps).toHaveLength(6);
+    for (const step of steps) expect(step).toHaveTextContent('not run');
+  });
+
+  it('says which function to export when the export is missing', async () => {
+    const { setCode, run, results } = setup();
+    await setCode('function parseToolCalls(text: string, registry: Registry) {\n  return [[], []];\n}\n');
+    await run();
+    await within(results()).findByRole('heading', { name: 'Missing export' });
+    expect(within(results()).getByText(/parseToolCalls is defined but not exported/)).toBeInTheDocument();
+  });
+
+  it('shows a thrown error with its line in the learner code', async () => {
+    const { setCode, run, results, summary, user } = setup();
+    await setCode('export function parseToolCalls(text: string, registry: Registry) {\n  const parts = undefined as unknown as string[];\n  return [parts.length, []];\n}\n');
+    await run();
+    await summary();
+    await user.click(within(results()).getByRole('button', { name: 'Finding the blocks' }));
+    expect(within(results()).getAllByText(/TypeError: Cannot read properties of undefined/)[0]).toBeInTheDocument();
+    expect(within(results()).getAllByRole('button', { name: /Show line 3/ })[0]).toBeInTheDocument();
+  });
+
+  it('saves the code as the learner types and brings it back on the next visit', async () => {
+    const first = setup();
+    await first.setCode('// my work\n');
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(CODE_KEY)!).code).toBe('// my work\n'), { timeout: 2000 });
+    first.unmount();
+    const second = setup();
+    expect(second.editor().value).toBe('// my work\n');
+  });
+
+  it('tells the learner when the code cannot be saved', async () => {
+    const refusing = { ...localStorage, getItem: () => null, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); }, removeItem: () => {} } as unknown as Storage;
+    const { setCode } = setup({ codeStore: createCodeStore(refusing) });
+    await setCode('// unsaved\n');
+    expect(await screen.findByText('Not saved: the browser storage is full', {}, { timeout: 2000 })).toBeInTheDocument();
+  });
+
+  it('asks before Reset, and the reset can be undone', async () => {
+    const { setCode, user, editor } = setup();
+    await setCode('// keep me\n');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    const confirm = screen.getByRole('group', { name: 'Confirm reset' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(editor().value).toBe('// keep me\n');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await user.click(screen.getByRole('button', { name: 'Replace' }));
+    expect(editor().value).toBe(exercise.starter);
+    await user.click(screen.getByRole('button', { name: 'Undo reset' }));
+    expect(editor().value).toBe('// keep me\n');
+  });
+
+  it('Share copies a link in the public format, under the page base path', async () => {
+    const { setCode, user, copyText } = setup();
+    await setCode('export const x = 1 + 2;\n');
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(copyText).toHaveBeenCalledWith(
+      `https://example.test/course/playground/#/parse-tool-calls?code=${compressToEncodedURIComponent('export const x = 1 + 2;\n')}`,
+    );
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+  });
+
+  it('shows the link to copy by hand when the clipboard refuses', async () => {
+    const { user } = setup({ copyText: async () => Promise.reject(new Error('denied')) });
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    const field = (await screen.findByRole('textbox', { name: /Copy this link/ })) as HTMLInputElement;
+    expect(field.value).toContain('#/parse-tool-calls?code=');
+  });
+
+  it('opens a shared link with its code, keeps the learner’s own code, and offers the way back', async () => {
+    localStorage.setItem(CODE_KEY, JSON.stringify({ code: '// mine\n', savedAt: 1 }));
+    window.location.hash = `#/parse-tool-calls?code=${compressToEncodedURIComponent('// shared\n')}`;
+    const { editor, user, results } = setup();
+    expect(editor().value).toBe('// shared\n');
+    expect(screen.getByText(/You opened a shared link/)).toHaveTextContent('Your own code is kept.');
+    expect(window.location.hash).toBe('#/parse-tool-calls');
+    expect(within(results()).getByText(/Press/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to my code' }));
+    expect(editor().value).toBe('// mine\n');
+  });
+
+  it('says so when a shared link is broken, and keeps the learner’s code', () => {
+    localStorage.setItem(CODE_KEY, JSON.stringify({ code: '// mine\n', savedAt: 1 }));
+    window.location.hash = '#/parse-tool-calls?code=%%%not-lz';
+    const { editor } = setup();
+    expect(editor().value).toBe('// mine\n');
+    expect(screen.getByText(/could not be read/)).toBeInTheDocument();
+  });
+
+  it('names the exercises that exist when the link names none', () => {
+    window.location.hash = '#/no-such-exercise';
+    setup();
+    expect(screen.getByRole('heading', { name: 'No exercise named “no-such-exercise”' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: exercise.title })).toHaveAttribute('href', '#/parse-tool-calls');
+  });
+
+  it('shows broken exercise files in the page instead of a blank screen', () => {
+    const { deps } = setup();
+    render(
+      <App
+        deps={deps}
+        exercises={[]}
+        problems={[{ file: 'exercises/x/cases.yaml', line: 4, field: 'cases[0].step', message: 'there is no step "nope"' }]}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('exercises/x/cases.yaml:4 (cases[0].step): there is no step "nope"');
+  });
+});

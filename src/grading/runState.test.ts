@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { initialRunState, reduceRun, type RunState } from './runState';
+import type { CaseRun, RunEvent } from '../runner/session';
+import { makeExercise, step, testCase } from '../test/fixtures/exercise';
+
+const noOutput = { lines: [], truncated: false };
+const exercise = makeExercise(
+  [step('blocks'), step('json'), step('known-tool')],
+  [testCase('b1', 'blocks'), testCase('b2', 'blocks'), testCase('j1', 'json'), testCase('k1', 'known-tool')],
+);
+
+const returned = (value: unknown): CaseRun => ({ status: 'returned', value, output: noOutput, durationMs: 1 });
+const passing = (id: string): CaseRun => returned({ ok: id });
+
+const play = (events: RunEvent[], from: RunState = initialRunState(exercise)) =>
+  events.reduce((state, event) => reduceRun(state, event, exercise), from);
+
+const started = (runId: number): RunEvent => ({ type: 'started', runId, caseIds: exercise.cases.map((c) => c.id) });
+const caseEvent = (runId: number, caseId: string, run: CaseRun): RunEvent => ({ type: 'case', runId, caseId, run });
+const statuses = (state: RunState) => Object.fromEntries(state.cases.map((c) => [c.id, c.status]));
+
+describe('initialRunState', () => {
+  it('is idle, with every case not run and no summary', () => {
+    const state = initialRunState(exercise);
+    expect(state.phase).toBe('idle');
+    expect(state.summary).toBeUndefined();
+    expect(Object.values(statuses(state))).toEqual(['not-run', 'not-run', 'not-run', 'not-run']);
+    expect(state.steps.map((s) => s.status)).toEqual(['not-run', 'not-run', 'not-run']);
+  });
+});
+
+describe('reduceRun', () => {
+  it('marks every case pending when a run starts', () => {
+    const state = play([started(7)]);
+    expect(state.phase).toBe('running');
+    expect(state.runId).toBe(7);
+    expect(Object.values(statuses(state))).toEqual(['pending', 'pending', 'pending', 'pending']);
+  });
+
+  it('grades each case as its result arrives and updates its step', () => {
+    const state = play([started(1), caseEvent(1, 'b1', passing('b1')), caseEvent(1, 'j1', returned({ ok: 'wrong' }))]);
+    expect(statuses(state)).toEqual({ b1: 'pass', b2: 'pending', j1: 'fail', k1: 'pending' });
+    expect(state.steps.map((s) => [s.id, s.status, s.passed, s.total])).toEqual([
+      ['blocks', 'pending', 1, 2],
+      ['json', 'fail', 0, 1],
+      ['known-tool', 'pending', 0, 1],
+    ]);
+    expect(state.phase).toBe('running');
+  });
+
+  it('summarizes a finished run and points at the first step that did not pass', () => {
+    const state = play([
+      started(1),
+      caseEvent(1, 'b1', passing('b1')),
+      caseEvent(1, 'b2', passing('b2')),
+      caseEvent(1, 'j1', { status: 'timeout', limitMs: 1000, output: noOutput, durationMs: 1000 }),
+      caseEvent(1, 'k1', passing('k1')),
+      { type: 'finished', runId: 1, durationMs: 42 },
+    ]);
+    expect(state.phase).toBe('done');
+    expect(state.durationMs).toBe(42);
+    expect(state.summary).toEqual({
+      passedSteps: 2,
+      totalSteps: 3,
+      text: '2 of 3 steps passed',
+      firstStepToLook: { id: 'json', title: 'Step json' },
+    });
+  });
+
+  it('says all steps passed when every case passed', () => {
+    const state = play([started(1), ...exercise.cases.map((c) => caseEvent(1, c.id, passing(c.id))), { type: 'finished', runId: 1, durationMs: 5 }]);
+    expect(state.summary?.text).toBe('All 3 steps passed');
+    expect(state.summary?.firstStepToLook).toBeUndefined();
+  });
+
+  it('ignores events of an older run once a newer one started', () => {
+    const state = play([
+      started(1),
+      started(2),
+      caseEvent(1, 'b1', passing('b1')),
+      { type: 'problem', runId: 1, problem: { kind: 'compile', message: 'old' } },
+      { type: 'finished', runId: 1, durationMs: 9 },
+    ]);
+    expect(state.runId).toBe(2);
+    expect(state.phase).toBe('running');
+    expect(state.problem).toBeUndefined();
+    expect(Object.values(statuses(state))).toEqual(['pending', 'pending', 'pending', 'pending']);
+  });
+
+  it('ignores run events that arrive before any run started', () => {
+    const initial = initialRunState(exercise);
+    expect(reduceRun(initial, caseEvent(1, 'b1', passing('b1')), exercise)).toBe(initial);
+  });
+
+  it('ignores a result for a case the exercise does not have', () => {
+    const running = play([started(1)]);
+    expect(reduceRun(running, caseEvent(1, 'nope', passing('nope')), exercise)).toBe(running);
+  });
+
+  it('marks every case not run when a problem stops the run, even cases already graded', () => {
+    const state = play([
+      started(3),
+      caseEvent(3, 'b1', passing('b1')),
+      { type: 'problem', runId: 3, problem: { kind: 'compile', message: 'Unexpected token', line: 2, column: 5 } },
+      { type: 'finished', runId: 3, durationMs: 1 },
+    ]);
+    expect(state.problem).toEqual({ kind: 'compile', message: 'Unexpected token', line: 2, column: 5 });
+    expect(Object.values(statuses(state))).toEqual(['not-run', 'not-run', 'not-run', 'not-run']);
+    expect(state.summary).toMatchObject({ passedSteps: 0, text: '0 of 3 steps passed', firstStepToLook: { id: 'blocks' } });
+  });
+
+  it('turns cases the run never reached into not-run when it finishes', () => {
+    const state = play([started(1), caseEvent(1, 'b1', passing('b1')), { type: 'finished', runId: 1, durationMs: 1 }]);
+    expect(statuses(state)).toEqual({ b1: 'pass', b2: 'not-run', j1: 'not-run', k1: 'not-run' });
+    expect(state.steps.map((s) => s.status)).toEqual(['not-run', 'not-run', 'not-run']);
+  });
+
+  it('clears the problem and results of the previous run when a new run starts', () => {
+    const failed = play([started(1), { type: 'problem', runId: 1, problem: { kind: 'compile', message: 'x' } }, { type: 'finished', runId: 1, durationMs: 1 }]);
+    const again = reduceRun(failed, started(2), exercise);
+    expect(again.problem).toBeUndefined();
+    expect(again.summary).toBeUndefined();
+    expect(again.phase).toBe('running');
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * End-to-end tests: the built site in headless Chromium (Debian's, driven by
+ * playwright-core). A plain config on purpose: none of the app's Vite
+ * plugins, so the exercise loader is not part of running the tests.
+ */
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['e2e/**/*.e2e.ts'],
+    globalSetup: ['e2e/support/globalSetup.ts'],
+    // Two cores: one test file at a time, each with its own browser.
+    fileParallelism: false,
+    pool: 'forks',
+    maxWorkers: 1,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    teardownTimeout: 30_000,
+    reporters: ['verbose'],
+  },
+});
