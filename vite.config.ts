@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { exercisesPlugin } from './plugins/exercisesPlugin';
+import { exercisesPlugin } from './plugins/exercisesPlugin.ts';
 
 export default defineConfig({
   // Relative asset URLs: the built site works from any static host and any base path.

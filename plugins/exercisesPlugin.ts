@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { loadExercisesFromDisk } from '../src/exercise/loadFromDisk';
-import type { Exercise } from '../src/exercise/types';
-import type { Problem } from '../src/exercise/problems';
+import { loadExercisesFromDisk } from '../src/exercise/loadFromDisk.ts';
+import type { Exercise } from '../src/exercise/types.ts';
+import type { Problem } from '../src/exercise/problems.ts';
 
 const VIRTUAL_ID = 'virtual:exercises';
 const RESOLVED_ID = '\0virtual:exercises';

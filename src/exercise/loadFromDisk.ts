@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { parseExercise } from './parseExercise';
-import { ExerciseError } from './problems';
-import type { Exercise } from './types';
+import { parseExercise } from './parseExercise.ts';
+import { ExerciseError } from './problems.ts';
+import type { Exercise } from './types.ts';
 
 /** Node-only: reads every file of an exercise folder (one level of sub-folders, for mistakes/). */
 export function readExerciseFiles(dir: string): Record<string, string> {

@@ -1,7 +1,7 @@
-import { casesFileSchema, exerciseFileSchema } from './schema';
-import { ExerciseError, type Problem } from './problems';
-import { parseYamlFile } from './yamlFile';
-import type { Exercise } from './types';
+import { casesFileSchema, exerciseFileSchema } from './schema.ts';
+import { ExerciseError, type Problem } from './problems.ts';
+import { parseYamlFile } from './yamlFile.ts';
+import type { Exercise } from './types.ts';
 
 /** Files every exercise folder must have, with what each is for (shown when one is missing). */
 export const REQUIRED_FILES: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { LineCounter, parseDocument, isNode, type Document } from 'yaml';
 import type { z } from 'zod';
-import type { Problem } from './problems';
+import type { Problem } from './problems.ts';
 
 /**
  * Parses one YAML file against a schema and maps every failure back to a

@@ -1,0 +1,86 @@
+/** The page itself: what shows on load, the editor's theme, a narrow window, the keyboard. */
+import { describe, expect, test } from 'vitest';
+import { exercise, lessonHeading, starterFirstLine, stepCount, stepsWord } from './support/exercise';
+import { screenshot, ui, useBrowser } from './support/harness';
+
+const { open } = useBrowser();
+
+describe('on load', () => {
+  test('shows the lesson, the starter code in Monaco, and results waiting for Run', async () => {
+    const { page } = await open();
+    const { lesson, monaco, codeBox, editorLines, results, runButton } = ui(page);
+
+    await expect(lesson.getByRole('heading', { level: 1, name: lessonHeading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: exercise.title })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(exercise.title));
+
+    await expect(monaco).toBeVisible();
+    await expect(codeBox).toBeAttached();
+    await expect(editorLines).toContainText(starterFirstLine.trim());
+    // The light theme follows the light colour scheme.
+    await expect(monaco).toHaveClass(/\bvs\b/);
+    await expect(monaco).not.toHaveClass(/vs-dark/);
+
+    await expect(runButton).toBeEnabled();
+    await expect(results).toContainText(
+      `Press Run (Ctrl+Enter) to check your code against ${exercise.cases.length} hidden cases in ${stepCount} ${stepsWord}.`,
+    );
+  });
+
+  test('a dark colour scheme gives Monaco its dark theme', async () => {
+    const { page } = await open({ colorScheme: 'dark' });
+    await expect(page.locator('.monaco-editor.vs-dark')).toBeVisible();
+  });
+});
+
+describe('a narrow window (360×740)', () => {
+  const viewport = { width: 360, height: 740 };
+
+  test('has no sideways page scroll, before or after a failing run, and Run is reachable', async () => {
+    const { page } = await open({ viewport });
+    const { runButton, verdict, results } = ui(page);
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+
+    expect(await pageWidth()).toBeLessThanOrEqual(viewport.width);
+
+    await runButton.scrollIntoViewIfNeeded();
+    await expect(runButton).toBeInViewport();
+    await runButton.click();
+    await expect(verdict).toBeVisible();
+    // The step to start with is open, with a case's input, expected and received values.
+    await expect(results.getByRole('heading', { name: 'Expected' }).first()).toBeVisible();
+    expect(await pageWidth()).toBeLessThanOrEqual(viewport.width);
+
+    await verdict.scrollIntoViewIfNeeded();
+    await screenshot(page, 'failing-run-360x740');
+  });
+
+  // KNOWN BUG (src/styles/app.css): below 900 px the base `.editor-frame { flex: 1; min-height: 0 }`
+  // rule comes after the narrow-screen media query and overrides its `height: 60vh; min-height: 300px`,
+  // so once Monaco replaces the textarea the editor is a few pixels tall. `test.fails` keeps this
+  // visible: it passes while the bug is there and turns red once it is fixed (then make it `test`).
+  test.fails('KNOWN BUG: the editor keeps a usable height (at least 200 px)', async () => {
+    const { page } = await open({ viewport });
+    const box = await ui(page).monaco.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(200);
+  });
+});
+
+describe('keyboard only', () => {
+  test('Tab from the top of the page reaches Run, and Enter on it runs', async () => {
+    const { page } = await open();
+    const { runButton, verdict } = ui(page);
+
+    let presses = 0;
+    const isRunFocused = () => runButton.evaluate((element) => element === document.activeElement);
+    while (!(await isRunFocused())) {
+      if (++presses > 30) throw new Error('30 presses of Tab did not reach the Run button');
+      await page.keyboard.press('Tab');
+    }
+    await expect(runButton).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(verdict).toBeVisible();
+    await expect(verdict).toHaveText(new RegExp(`^\\d+ of ${stepCount} ${stepsWord} passed\\.$`));
+  });
+});

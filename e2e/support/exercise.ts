@@ -1,0 +1,35 @@
+/**
+ * The exercise as the app sees it, read from disk with the app's own loader,
+ * so expectations (step titles, case titles, counts, the time limit) follow
+ * the exercise files instead of being copied into the tests.
+ */
+import { join } from 'node:path';
+import { loadExercisesFromDisk } from '../../src/exercise/loadFromDisk';
+import type { Exercise } from '../../src/exercise/types';
+import { ROOT } from './server';
+
+export const SLUG = 'parse-tool-calls';
+
+function load(slug: string): Exercise {
+  const result = loadExercisesFromDisk(join(ROOT, 'exercises')).find((r) => r.slug === slug);
+  if (!result) throw new Error(`no exercise folder exercises/${slug}`);
+  if ('error' in result) throw new Error(`exercises/${slug} is broken: ${result.error.message}`);
+  return result.exercise;
+}
+
+export const exercise = load(SLUG);
+
+/** The lesson's first heading (`# ...`), which the page shows first. */
+export const lessonHeading = /^#\s+(.+)$/m.exec(exercise.lesson)?.[1]?.trim() ?? exercise.title;
+
+export const stepCount = exercise.steps.length;
+export const stepsWord = stepCount === 1 ? 'step' : 'steps';
+
+/** Case inputs as `{ text }` (this exercise's input shape). */
+export function inputText(input: unknown): string {
+  const text = (input as { text?: unknown } | null)?.text;
+  return typeof text === 'string' ? text : '';
+}
+
+/** The first line of the starter code, as the editor shows it. */
+export const starterFirstLine = exercise.starter.split('\n')[0] ?? '';

@@ -1,0 +1,185 @@
+/**
+ * One browser per test file, one fresh context per `open()`. Every request of
+ * every page (and of its workers) is recorded, as is every console error and
+ * uncaught page error; after each test the contexts are closed and the test
+ * fails if a request left the site's origin or anything was logged as an error.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { backupKey, codeKey, launchChromium } from './browser';
+import { SLUG } from './exercise';
+import { ROOT } from './server';
+
+export interface OpenOptions {
+  /** Code already saved for the exercise before the page loads (as if typed on an earlier visit). */
+  savedCode?: string;
+  viewport?: { width: number; height: number };
+  colorScheme?: 'light' | 'dark';
+  /** Grant clipboard access (Share copies the link; pasting into the editor). */
+  clipboard?: boolean;
+  /** What follows the site's address, e.g. `#/parse-tool-calls?code=...`; '' by default. */
+  path?: string;
+  /** Go to the page and wait for Monaco (default true); false leaves a blank page to navigate yourself. */
+  load?: boolean;
+}
+
+export interface App {
+  context: BrowserContext;
+  page: Page;
+  baseURL: string;
+  origin: string;
+  /** Every request URL made in this context so far. */
+  requests: string[];
+  /** Opens another page in the same context (same storage), recorded like the first. */
+  newPage(): Promise<Page>;
+}
+
+/** Page landmarks, found the way a person (or a screen reader) would find them. */
+export function ui(page: Page) {
+  const results = page.getByRole('region', { name: 'Results' });
+  const monaco = page.locator('.monaco-editor');
+  return {
+    results,
+    runButton: page.getByRole('button', { name: /^Run/ }),
+    toolbar: page.getByRole('toolbar', { name: 'Code actions' }),
+    lesson: page.getByRole('article', { name: 'Lesson' }),
+    monaco,
+    /** Monaco's text input, named by the app's `ariaLabel`. */
+    codeBox: monaco.getByRole('textbox', { name: 'Code editor' }),
+    /** The lines Monaco renders (the visible part of the document). */
+    editorLines: monaco.locator('.view-lines'),
+    steps: page.getByRole('list', { name: 'Check steps' }),
+    /** The one-line verdict shown when a run is done: "All 6 steps passed." / "1 of 6 steps passed." */
+    verdict: results.getByText(/^(All \d+ steps? passed|\d+ of \d+ steps? passed)\.$/),
+    stepButton: (title: string) =>
+      page.getByRole('list', { name: 'Check steps' }).getByRole('button', { name: new RegExp(escapeRegExp(title)) }),
+    /** A case that did not pass (its disclosure), by its title. */
+    problemCase: (title: string) => results.getByRole('group').filter({ hasText: title }),
+    notice: page.locator('.notice'),
+  };
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The code the app has saved for the exercise (what a reload would show). */
+export async function savedCode(page: Page, slug = SLUG): Promise<string | undefined> {
+  const raw = await page.evaluate((key) => localStorage.getItem(key), codeKey(slug));
+  return raw ? (JSON.parse(raw) as { code: string }).code : undefined;
+}
+
+/**
+ * Replaces the editor's code the way a learner pastes it: focus, select all,
+ * paste from the clipboard (needs `clipboard: true`). Typing character by
+ * character would let Monaco auto-close brackets and auto-indent lines.
+ * Resolves once the pasted code is saved.
+ */
+export async function pasteCode(page: Page, code: string): Promise<void> {
+  const { codeBox } = ui(page);
+  await codeBox.focus();
+  await page.evaluate((text) => navigator.clipboard.writeText(text), code);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect.poll(() => savedCode(page), { message: 'the pasted code is saved' }).toBe(code);
+}
+
+export async function waitForEditor(page: Page): Promise<void> {
+  const { monaco, codeBox } = ui(page);
+  await expect(monaco).toBeVisible({ timeout: 30_000 });
+  await expect(codeBox).toBeAttached();
+}
+
+/** Saves a PNG under test-results/ (an artifact for people, not an assertion). */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const dir = join(ROOT, 'test-results');
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, `${name}.png`);
+  await page.screenshot({ path });
+  return path;
+}
+
+function isSameOriginOrLocal(url: string, origin: string): boolean {
+  if (url.startsWith('data:') || url.startsWith('blob:')) return true;
+  try {
+    return new URL(url).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
+/** Registers the browser and the per-test checks in the calling test file. */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  let opened: { context: BrowserContext; requests: string[]; errors: string[]; origin: string }[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    const contexts = opened;
+    opened = [];
+    for (const { context } of contexts) await context.close();
+    for (const { requests, errors, origin } of contexts) {
+      expect(
+        requests.filter((url) => !isSameOriginOrLocal(url, origin)),
+        'requests that left the site',
+      ).toEqual([]);
+      expect(errors, 'console errors and uncaught page errors').toEqual([]);
+    }
+  });
+
+  async function open(options: OpenOptions = {}): Promise<App> {
+    if (!browser) throw new Error('open() is for use inside a test');
+    const baseURL = inject('baseURL');
+    const origin = new URL(baseURL).origin;
+    const contextOptions: BrowserContextOptions = {
+      viewport: options.viewport ?? { width: 1400, height: 900 },
+      colorScheme: options.colorScheme ?? 'light',
+    };
+    if (options.savedCode !== undefined) {
+      contextOptions.storageState = {
+        cookies: [],
+        origins: [
+          {
+            origin,
+            localStorage: [{ name: codeKey(SLUG), value: JSON.stringify({ code: options.savedCode, savedAt: Date.now() }) }],
+          },
+        ],
+      };
+    }
+    const context = await browser.newContext(contextOptions);
+    if (options.clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+    const record = { context, requests: [] as string[], errors: [] as string[], origin };
+    opened.push(record);
+    context.on('request', (request) => record.requests.push(request.url()));
+    context.on('console', (message) => {
+      if (message.type() === 'error') record.errors.push(`console.error: ${message.text()}`);
+    });
+    context.on('weberror', (error) => record.errors.push(`uncaught: ${error.error().message}`));
+
+    const page = await context.newPage();
+    if (options.load !== false) {
+      await page.goto(baseURL + (options.path ?? ''));
+      await waitForEditor(page);
+    }
+    return {
+      context,
+      page,
+      baseURL,
+      origin,
+      requests: record.requests,
+      newPage: () => context.newPage(),
+    };
+  }
+
+  return { open };
+}
+
+export { backupKey, codeKey };
+export type { Locator };
