@@ -5,6 +5,7 @@ import type { Problem } from '../exercise/problems';
 import { formatProblem } from '../exercise/problems';
 import { parseRoute, exerciseHash } from './route';
 import { ExercisePage } from './ExercisePage';
+import { jumpTo } from './jumpTo';
 import type { AppDeps } from './deps';
 
 function subscribeToHash(callback: () => void) {
@@ -33,14 +34,28 @@ export function App({ deps, exercises = allExercises, problems = allProblems }: 
 
   return (
     <div className="app">
-      <a className="skip-link" href="#main">
-        Skip to the exercise
+      <a
+        className="skip-link"
+        href={hash || '#/'}
+        onClick={(event) => {
+          event.preventDefault();
+          jumpTo('editor');
+        }}
+      >
+        Skip to the editor
       </a>
       <header className="topbar">
         <a className="brand" href={exercises[0] ? exerciseHash(exercises[0].slug) : '#/'}>
           Tool-calling playground
         </a>
         {exercise && <h1 className="exercise-title">{exercise.title}</h1>}
+        {exercise && (
+          <nav className="section-nav" aria-label="Sections">
+            <button type="button" onClick={() => jumpTo('lesson')}>Lesson</button>
+            <button type="button" onClick={() => jumpTo('editor')}>Code</button>
+            <button type="button" onClick={() => jumpTo('results')}>Results</button>
+          </nav>
+        )}
       </header>
       {problems.length > 0 && (
         <div className="exercise-problems" role="alert">
@@ -51,7 +66,7 @@ export function App({ deps, exercises = allExercises, problems = allProblems }: 
       {exercise ? (
         <ExercisePage key={exercise.slug} exercise={exercise} deps={deps} sharedCode={route.sharedCode} />
       ) : (
-        <main className="not-found" id="main">
+        <main className="not-found">
           <h1>No exercise named “{route.slug}”</h1>
           <p>These exercises exist:</p>
           <ul>

@@ -3,7 +3,7 @@ import type { Exercise } from '../exercise/types';
 import { CodeSession } from '../persistence/codeSession';
 import { RunStore } from './runStore';
 import { useStore } from './useStore';
-import { shareLink, exerciseHash } from './route';
+import { shareLink } from './route';
 import type { AppDeps } from './deps';
 import { Lesson } from '../ui/Lesson';
 import { Results } from '../ui/results/Results';
@@ -59,12 +59,12 @@ export function ExercisePage({ exercise, deps, sharedCode }: Props) {
   const showLine = (line: number, column?: number) => setRevealLine({ line, column, token: Date.now() });
 
   return (
-    <main className="workspace" id="main">
-      <article className="lesson" aria-label="Lesson">
+    <main className="workspace">
+      <article className="lesson" aria-label="Lesson" id="lesson" tabIndex={-1}>
         <Lesson markdown={exercise.lesson} />
       </article>
       <div className="work">
-        <section className="editor-panel" aria-label="Editor">
+        <section className="editor-panel" aria-label="Editor" id="editor" tabIndex={-1}>
           <Toolbar
             running={run.phase === 'running'}
             save={code.save}
@@ -100,4 +100,3 @@ export function ExercisePage({ exercise, deps, sharedCode }: Props) {
   );
 }
 
-export { exerciseHash };

@@ -15,7 +15,7 @@ export interface ValueLine {
 }
 
 const MAX_LINES = 400;
-const INLINE_WIDTH = 72;
+const INLINE_WIDTH = 60;
 
 export function formatScalar(value: unknown): string {
   if (value === undefined) return 'undefined';
@@ -51,7 +51,8 @@ export function formatKey(key: string): string {
 
 /**
  * Multi-line rendering. Small arrays and objects stay on one line (a tool
- * call `["search", { query: "x" }]` reads best whole); larger ones open up.
+ * call `["search", { query: "x" }]` reads best whole); the outer levels and
+ * larger values open up.
  */
 export function formatLines(value: unknown): ValueLine[] {
   const lines: ValueLine[] = [];
@@ -59,7 +60,7 @@ export function formatLines(value: unknown): ValueLine[] {
     if (lines.length >= MAX_LINES) return;
     const flat = inline(current, new Set());
     const isContainer = typeof current === 'object' && current !== null;
-    if (!isContainer || flat.length + prefix.length + depth * 2 <= INLINE_WIDTH || isEmpty(current)) {
+    if (!isContainer || isEmpty(current) || (!opensUp(current, depth) && flat.length + prefix.length + depth * 2 <= INLINE_WIDTH)) {
       lines.push({ text: `${prefix}${flat}${suffix}`, kind: 'value', depth, path });
       return;
     }
@@ -79,6 +80,16 @@ export function formatLines(value: unknown): ValueLine[] {
   };
   visit(value, [], 0, '', '');
   return lines;
+}
+
+/**
+ * The outer structure always opens up, one part per line, so that a marked
+ * difference points at one part (`errors`, one call) rather than the whole
+ * value; below that, a value stays on one line if it fits.
+ */
+function opensUp(value: object, depth: number): boolean {
+  if (depth === 0) return true;
+  return depth === 1 && Array.isArray(value) && value.some((item) => typeof item === 'object' && item !== null);
 }
 
 function isEmpty(value: object): boolean {

@@ -41,7 +41,7 @@ export function Results({ state, onShowLine }: Props) {
   const problem = state.problem ? describeProblem(state.problem) : undefined;
 
   return (
-    <section className="results" aria-label="Results" aria-live="polite" aria-busy={state.phase === 'running'}>
+    <section className="results" id="results" tabIndex={-1} aria-label="Results" aria-live="polite" aria-busy={state.phase === 'running'}>
       <h2 className="visually-hidden">Results</h2>
       {state.phase === 'idle' && (
         <p className="summary summary-idle">

@@ -7,12 +7,17 @@ function startsWith(path: PathPart[], prefix: PathPart[]): boolean {
 
 /**
  * A line is marked when it shows a differing value: it sits inside the
- * difference, or it is a one-line rendering that contains it.
+ * difference, or it is a one-line rendering that contains it. A missing
+ * item also marks the received container that lacks it (and an unexpected
+ * one the expected container), so both sides point at the same place.
  */
-function isMarked(line: ValueLine, differences: Difference[]): boolean {
-  return differences.some(
-    (d) => startsWith(line.path, d.path) || (line.kind === 'value' && startsWith(d.path, line.path)),
-  );
+function isMarked(line: ValueLine, differences: Difference[], side: 'expected' | 'received'): boolean {
+  const otherSideOnly = side === 'expected' ? 'unexpected' : 'missing';
+  return differences.some((d) => {
+    const containsDifference = line.kind === 'value' && startsWith(d.path, line.path);
+    if (d.kind === otherSideOnly) return containsDifference && line.path.length < d.path.length;
+    return startsWith(line.path, d.path) || containsDifference;
+  });
 }
 
 /**
@@ -31,14 +36,11 @@ export function ValueView({
   side: 'expected' | 'received' | 'plain';
   label: string;
 }) {
-  const relevant = differences.filter((d) =>
-    side === 'expected' ? d.kind !== 'unexpected' : side === 'received' ? d.kind !== 'missing' : false,
-  );
   const sign = side === 'expected' ? '−' : '+';
   return (
     <pre className={`value-view value-${side}`} aria-label={label}>
       {formatLines(value).map((line, index) => {
-        const marked = isMarked(line, relevant);
+        const marked = side !== 'plain' && isMarked(line, differences, side);
         return (
           <span key={index} className={marked ? 'value-line marked' : 'value-line'}>
             <span className="gutter" aria-hidden="true">
