@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,7 +26,12 @@ function setup(overrides: Partial<AppDeps> = {}) {
     ...overrides,
   };
   const user = userEvent.setup();
-  const view = render(<App deps={deps} />);
+  // StrictMode as in main.tsx: renders and effects run twice in development, and nothing may break.
+  const view = render(
+    <StrictMode>
+      <App deps={deps} />
+    </StrictMode>,
+  );
   const editor = () => screen.getByRole('textbox', { name: 'Code editor' }) as HTMLTextAreaElement;
   const results = () => screen.getByRole('region', { name: 'Results' });
   const setCode = (code: string) => {

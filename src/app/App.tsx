@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { exercises as allExercises, problems as allProblems } from 'virtual:exercises';
 import type { Exercise } from '../exercise/types';
 import type { Problem } from '../exercise/problems';
@@ -11,6 +11,12 @@ import type { AppDeps } from './deps';
 function subscribeToHash(callback: () => void) {
   window.addEventListener('hashchange', callback);
   return () => window.removeEventListener('hashchange', callback);
+}
+
+/** The shared code a link carries, tagged with the link so a new link opens afresh. */
+function sharedFrom(route: ReturnType<typeof parseRoute>, exercise: Exercise | undefined) {
+  if (route.sharedCode === undefined || !exercise) return undefined;
+  return { slug: exercise.slug, code: route.sharedCode, hash: window.location.hash };
 }
 
 interface Props {
@@ -27,10 +33,17 @@ export function App({ deps, exercises = allExercises, problems = allProblems }: 
 
   // A shared link is read once: the code moves into the editor (and storage),
   // and the address goes back to the plain exercise link so a reload does not
-  // apply it again over the learner's later edits.
-  if (route.sharedCode !== undefined && exercise) {
-    history.replaceState(history.state, '', exerciseHash(exercise.slug));
-  }
+  // apply it again over the learner's later edits. The code is held in state
+  // so a second render (React's StrictMode) still sees it after the address is clean.
+  const [shared, setShared] = useState(() => sharedFrom(route, exercise));
+  const incoming = sharedFrom(route, exercise);
+  if (incoming && incoming.hash !== shared?.hash) setShared(incoming);
+  // Leaving the exercise consumes the link: coming back shows the saved code, not the link's again.
+  if (shared && !incoming && exercise?.slug !== shared.slug) setShared(undefined);
+  useEffect(() => {
+    if (route.sharedCode !== undefined && exercise) history.replaceState(history.state, '', exerciseHash(exercise.slug));
+  }, [route.sharedCode, exercise]);
+  const sharedCode = shared && exercise && shared.slug === exercise.slug ? shared.code : undefined;
 
   return (
     <div className="app">
@@ -64,7 +77,7 @@ export function App({ deps, exercises = allExercises, problems = allProblems }: 
         </div>
       )}
       {exercise ? (
-        <ExercisePage key={exercise.slug} exercise={exercise} deps={deps} sharedCode={route.sharedCode} />
+        <ExercisePage key={`${exercise.slug} ${shared?.hash ?? ''}`} exercise={exercise} deps={deps} sharedCode={sharedCode} />
       ) : (
         <main className="not-found">
           <h1>No exercise named “{route.slug}”</h1>

@@ -30,6 +30,7 @@ export function ExercisePage({ exercise, deps, sharedCode }: Props) {
   const run = useStore(runStore);
   const [revealLine, setRevealLine] = useState<{ line: number; column?: number; token: number }>();
 
+  useEffect(() => codeSession.start(), [codeSession]);
   useEffect(() => () => runStore.dispose(), [runStore]);
   useEffect(() => {
     const flush = () => codeSession.flush();

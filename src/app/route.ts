@@ -15,14 +15,35 @@ export interface Route {
 export function parseRoute(hash: string): Route {
   const match = /^#\/([^?]*)(?:\?(.*))?$/.exec(hash);
   if (!match) return {};
-  const slug = decodeURIComponent(match[1] ?? '') || undefined;
-  const params = new URLSearchParams(match[2] ?? '');
-  const encoded = params.get('code');
+  const slug = safeDecode(match[1] ?? '') || undefined;
+  // get() decodes both "+" and "%2B" (a mail client may escape it); the space
+  // it makes of a raw "+" is turned back by lz-string itself.
+  const encoded = new URLSearchParams(match[2] ?? '').get('code');
   if (encoded === null) return { slug };
-  // URLSearchParams turns "+" into a space; lz-string's URI alphabet uses "+", so read it raw.
-  const raw = /(?:^|&)code=([^&]*)/.exec(match[2] ?? '')?.[1] ?? encoded;
-  const decoded = decompressFromEncodedURIComponent(raw);
-  return { slug, sharedCode: decoded ? decoded : null };
+  return { slug, sharedCode: decodeCode(encoded) };
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment; // a stray "%": keep the slug as written, so "no such exercise" can name it
+  }
+}
+
+/**
+ * lz-string has no checksum: a cut or mangled link may throw, or decode to
+ * noise. Noise shows as control characters or U+FFFD, which source code does
+ * not contain, so such a result counts as unreadable too.
+ */
+function decodeCode(encoded: string): string | null {
+  try {
+    const decoded = decompressFromEncodedURIComponent(encoded);
+    if (!decoded || /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFD]/.test(decoded)) return null;
+    return decoded;
+  } catch {
+    return null;
+  }
 }
 
 export function exerciseHash(slug: string): string {

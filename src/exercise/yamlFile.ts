@@ -17,7 +17,7 @@ export function parseYamlFile<T>(
     return {
       problems: doc.errors.map((error) => ({
         file,
-        line: error.linePos?.[0]?.line,
+        line: lineCounter.linePos(error.pos[0]).line,
         message: `this is not valid YAML: ${firstLine(error.message)}`,
       })),
     };
@@ -28,6 +28,8 @@ export function parseYamlFile<T>(
     return {
       problems: result.error.issues.map((issue) => {
         const path = issue.path.filter((part): part is string | number => typeof part !== 'symbol');
+        // A misspelt key: point at the key itself, not at the object holding it.
+        if (issue.code === 'unrecognized_keys' && issue.keys[0] !== undefined) path.push(issue.keys[0]);
         return { file, line: lineOf(path), field: formatPath(path), message: issue.message };
       }),
     };

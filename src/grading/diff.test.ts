@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { diffValues, formatDiffPath, isPlainObject } from './diff';
 

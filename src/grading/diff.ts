@@ -16,27 +16,33 @@ const MAX_DIFFERENCES = 50;
 
 export function diffValues(expected: unknown, received: unknown): Difference[] {
   const differences: Difference[] = [];
+  // Past the cap nothing more is recorded: a result with 10,000 stray items must not cost 10,000 rows.
+  const full = () => differences.length >= MAX_DIFFERENCES;
+  const add = (difference: Difference) => {
+    if (!full()) differences.push(difference);
+  };
   const visit = (exp: unknown, rec: unknown, path: PathPart[]) => {
-    if (differences.length >= MAX_DIFFERENCES) return;
-    if (Object.is(exp, rec)) return;
+    if (full() || Object.is(exp, rec)) return;
     if (Array.isArray(exp) && Array.isArray(rec)) {
       const shared = Math.min(exp.length, rec.length);
-      for (let i = 0; i < shared; i++) visit(exp[i], rec[i], [...path, i]);
-      for (let i = shared; i < exp.length; i++) differences.push({ kind: 'missing', path: [...path, i], expected: exp[i] });
-      for (let i = shared; i < rec.length; i++) differences.push({ kind: 'unexpected', path: [...path, i], received: rec[i] });
+      for (let i = 0; i < shared && !full(); i++) visit(exp[i], rec[i], [...path, i]);
+      for (let i = shared; i < exp.length && !full(); i++) add({ kind: 'missing', path: [...path, i], expected: exp[i] });
+      for (let i = shared; i < rec.length && !full(); i++) add({ kind: 'unexpected', path: [...path, i], received: rec[i] });
       return;
     }
     if (isPlainObject(exp) && isPlainObject(rec)) {
       for (const key of Object.keys(exp)) {
+        if (full()) return;
         if (Object.hasOwn(rec, key)) visit(exp[key], rec[key], [...path, key]);
-        else differences.push({ kind: 'missing', path: [...path, key], expected: exp[key] });
+        else add({ kind: 'missing', path: [...path, key], expected: exp[key] });
       }
       for (const key of Object.keys(rec)) {
-        if (!Object.hasOwn(exp, key)) differences.push({ kind: 'unexpected', path: [...path, key], received: rec[key] });
+        if (full()) return;
+        if (!Object.hasOwn(exp, key)) add({ kind: 'unexpected', path: [...path, key], received: rec[key] });
       }
       return;
     }
-    differences.push({ kind: 'changed', path, expected: exp, received: rec });
+    add({ kind: 'changed', path, expected: exp, received: rec });
   };
   visit(expected, received, []);
   return differences;

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatInline, formatKey, formatLines, formatScalar } from './formatValue';
 
@@ -66,27 +67,46 @@ describe('formatInline', () => {
 });
 
 describe('formatLines', () => {
-  it('keeps a small value on one line for the whole result', () => {
-    expect(formatLines({ calls: [], errors: [] })).toEqual([{ text: '{ calls: [], errors: [] }', kind: 'value', depth: 0, path: [] }]);
+  it('shows a scalar or an empty container on one line', () => {
     expect(formatLines(undefined)).toEqual([{ text: 'undefined', kind: 'value', depth: 0, path: [] }]);
+    expect(formatLines(NaN)).toEqual([{ text: 'NaN', kind: 'value', depth: 0, path: [] }]);
+    expect(formatLines([])).toEqual([{ text: '[]', kind: 'value', depth: 0, path: [] }]);
+    expect(formatLines({})).toEqual([{ text: '{}', kind: 'value', depth: 0, path: [] }]);
   });
 
-  it('spreads a large object over lines, each tagged with the path it shows', () => {
-    const value = {
-      calls: [['search', { query: 'a long query string that goes on and on', limit: 10 }]],
-      errors: ['unknown tool: 1'],
-    };
+  it('opens the outer object one part per line, each tagged with its path, keeping a small tool call whole', () => {
+    const value = { calls: [['search', { query: 'cats' }]], errors: ['bad json: 0'] };
+    expect(formatLines(value).map(({ text, kind, depth, path }) => [text, kind, depth, path])).toEqual([
+      ['{', 'open', 0, []],
+      ['calls: [', 'open', 1, ['calls']],
+      ['["search", { query: "cats" }]', 'value', 2, ['calls', 0]],
+      ['],', 'close', 1, ['calls']],
+      ['errors: ["bad json: 0"]', 'value', 1, ['errors']],
+      ['}', 'close', 0, []],
+    ]);
+  });
+
+  it('opens up a value too wide for one line, down to the part that fits', () => {
+    const value = { calls: [['search', { query: 'a long query string that goes on and on', limit: 10 }]], errors: [] };
     expect(formatLines(value).map(({ text, kind, depth, path }) => [text, kind, depth, path])).toEqual([
       ['{', 'open', 0, []],
       ['calls: [', 'open', 1, ['calls']],
       ['[', 'open', 2, ['calls', 0]],
       ['"search",', 'value', 3, ['calls', 0, 0]],
-      ['{ query: "a long query string that goes on and on", limit: 10 }', 'value', 3, ['calls', 0, 1]],
+      ['{', 'open', 3, ['calls', 0, 1]],
+      ['query: "a long query string that goes on and on",', 'value', 4, ['calls', 0, 1, 'query']],
+      ['limit: 10', 'value', 4, ['calls', 0, 1, 'limit']],
+      ['}', 'close', 3, ['calls', 0, 1]],
       [']', 'close', 2, ['calls', 0]],
       ['],', 'close', 1, ['calls']],
-      ['errors: ["unknown tool: 1"]', 'value', 1, ['errors']],
+      ['errors: []', 'value', 1, ['errors']],
       ['}', 'close', 0, []],
     ]);
+  });
+
+  it('shows undefined, NaN and -0 on their lines, not hidden as JSON would', () => {
+    const texts = formatLines({ a: undefined, b: NaN, c: -0 }).map((line) => line.text);
+    expect(texts).toEqual(['{', 'a: undefined,', 'b: NaN,', 'c: -0', '}']);
   });
 
   it('puts a comma after every item but the last', () => {

@@ -56,6 +56,7 @@ export function formatKey(key: string): string {
  */
 export function formatLines(value: unknown): ValueLine[] {
   const lines: ValueLine[] = [];
+  let cut = false;
   const visit = (current: unknown, path: PathPart[], depth: number, prefix: string, suffix: string) => {
     if (lines.length >= MAX_LINES) return;
     const flat = inline(current, new Set());
@@ -73,7 +74,9 @@ export function formatLines(value: unknown): ValueLine[] {
       visit(child, [...path, key], depth + 1, isArray ? '' : `${formatKey(String(key))}: `, comma);
     });
     if (lines.length >= MAX_LINES) {
-      lines.push({ text: '… (cut: too long to show)', kind: 'value', depth, path });
+      // Said once, by the innermost container that ran out of room.
+      if (!cut) lines.push({ text: '… (cut: too long to show)', kind: 'value', depth, path });
+      cut = true;
       return;
     }
     lines.push({ text: `${isArray ? ']' : '}'}${suffix}`, kind: 'close', depth, path });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatSeconds, gradeCase, pendingCase } from './gradeCase';
 import { testCase } from '../test/fixtures/exercise';

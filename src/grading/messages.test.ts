@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { caseMessage, describeDifference, describeProblem, formatLocation } from './messages';
 import { pendingCase } from './gradeCase';

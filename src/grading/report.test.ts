@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatTextReport, toGradeReport } from './report';
 import { initialRunState, reduceRun, type RunState } from './runState';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { initialRunState, reduceRun, type RunState } from './runState';
 import type { CaseRun, RunEvent } from '../runner/session';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { pendingCase } from './gradeCase';
 import { summarizeRun, summarizeSteps } from './summarize';

@@ -36,6 +36,8 @@ export class CodeSession {
   private state: CodeState;
   private listeners = new Set<() => void>();
   private timer: unknown;
+  /** Writes that opening a shared link needs; done by `start`, not the constructor. */
+  private pendingStart: (() => void) | undefined;
 
   constructor(
     private readonly slug: string,
@@ -46,10 +48,17 @@ export class CodeSession {
   ) {
     const saved = store.load(slug)?.code;
     if (typeof sharedCode === 'string') {
-      const ownCodeKept = saved !== undefined && saved !== sharedCode && saved !== starter;
-      if (ownCodeKept) store.saveBackup(slug, saved);
-      this.state = { code: sharedCode, save: { status: 'saved' }, notice: { kind: 'shared', ownCodeKept } };
-      this.persist();
+      const ownCodeAtStake = saved !== undefined && saved !== sharedCode && saved !== starter;
+      this.state = { code: sharedCode, save: { status: 'pending' }, notice: { kind: 'shared', ownCodeKept: ownCodeAtStake } };
+      this.pendingStart = () => {
+        if (ownCodeAtStake && !store.saveBackup(slug, saved).ok) {
+          // Nowhere safe to keep the learner's code: show the shared code, but
+          // do not write it over theirs (the save status says it is not saved).
+          this.set({ ...this.state, save: { status: 'failed', reason: 'your own code could not be set aside, so the shared code is not saved' }, notice: { kind: 'shared', ownCodeKept: false } });
+          return;
+        }
+        this.persist();
+      };
     } else {
       this.state = {
         code: saved ?? starter,
@@ -57,6 +66,18 @@ export class CodeSession {
         ...(sharedCode === null ? { notice: { kind: 'bad-link' as const } } : {}),
       };
     }
+  }
+
+  /**
+   * Performs the writes that opening needs (keeping the learner's code aside,
+   * saving the shared code). Separate from the constructor so that building a
+   * session has no side effects: React may build one twice and keep one.
+   * Safe to call more than once.
+   */
+  start() {
+    const pending = this.pendingStart;
+    this.pendingStart = undefined;
+    pending?.();
   }
 
   getState = (): CodeState => this.state;
@@ -82,8 +103,13 @@ export class CodeSession {
 
   /** Puts the starter code back; the current code goes to the backup (see `undo`). */
   reset() {
+    // Already the starter (a second Reset): keep the backup, which holds the code worth undoing to.
+    if (this.state.code === this.starter) return;
     this.flush();
-    this.store.saveBackup(this.slug, this.state.code);
+    if (!this.store.saveBackup(this.slug, this.state.code).ok) {
+      this.set({ ...this.state, save: { status: 'failed', reason: 'there is no room to keep your code aside, so Reset did nothing' } });
+      return;
+    }
     this.replace(this.starter, { kind: 'reset' });
   }
 
@@ -93,7 +119,10 @@ export class CodeSession {
     if (!backup) return;
     this.flush();
     const previous = this.state.notice;
-    this.store.saveBackup(this.slug, this.state.code);
+    if (!this.store.saveBackup(this.slug, this.state.code).ok) {
+      this.set({ ...this.state, save: { status: 'failed', reason: 'there is no room to keep this code aside, so nothing was swapped' } });
+      return;
+    }
     if (previous?.kind === 'reset') {
       this.store.clearBackup(this.slug);
       this.replace(backup.code, undefined);

@@ -29,7 +29,7 @@ export function compile(source: string): CompileResult {
     // Sucrase appends "(line:column)"; we report the position separately.
     const message = raw.replace(/^Error transforming [^:]*: /, '').replace(/\s*\(\d+:\d+\)\s*$/, '');
     return loc
-      ? { ok: false, error: { message, line: loc.line, column: loc.column + 1 } }
+      ? { ok: false, error: { message, line: loc.line, column: loc.column } } // sucrase's column is 1-based
       : { ok: false, error: { message } };
   }
 }

@@ -56,7 +56,7 @@ export function createWorkerCore({ post, loadDriver, global }: WorkerCoreOptions
     }
     const entry = exports[message.entry];
     if (typeof entry !== 'function') {
-      return fail({ kind: 'missing-export', name: 'Missing export', message: missingExportMessage(message, entry) });
+      return fail({ kind: 'missing-export', name: 'Missing export', message: missingExportMessage(message, exports) });
     }
     loaded = { runId: message.runId, driver, learner: { entry: entry as LearnerModule['entry'], exports } };
     post({ type: 'loaded', runId: message.runId, output: capture.take() });
@@ -103,8 +103,12 @@ export function createWorkerCore({ post, loadDriver, global }: WorkerCoreOptions
   }
 }
 
-function missingExportMessage(message: LoadMessage, found: unknown): string {
+function missingExportMessage(message: LoadMessage, exports: Record<string, unknown>): string {
   const name = message.entry;
+  const found = exports[name];
+  if (typeof exports.default === 'function') {
+    return `Your function is the default export, but the tests look for a named one. Write export function ${name}(...) { ... } instead of export default.`;
+  }
   if (found !== undefined) {
     return `${name} is exported, but it is ${describeValue(found)}, not a function. Export a function: export function ${name}(...) { ... }`;
   }

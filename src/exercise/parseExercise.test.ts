@@ -1,0 +1,212 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { parseExercise, REQUIRED_FILES } from './parseExercise';
+import { ExerciseError, formatProblem, type Problem } from './problems';
+
+const EXERCISE_YAML = `title: Tiny
+order: 1
+entry: solve
+steps:
+  - id: first
+    title: First step
+    summary: Checks the first thing.
+  - id: second
+    title: Second step
+    summary: Checks the second thing.
+`;
+
+const CASES_YAML = `cases:
+  - id: one
+    step: first
+    title: the first case
+    example: true
+    input: 1
+    expected: 2
+  - id: two
+    step: second
+    title: the second case
+    input: {a: 1}
+    expected: [1, null]
+`;
+
+/** Appended to CASES_YAML: a third case, its id on line 13 and its step on line 14. */
+const thirdCase = (fields: { id?: string; step?: string } = {}) => `  - id: ${fields.id ?? 'three'}
+    step: ${fields.step ?? 'first'}
+    title: the third case
+    input: 3
+    expected: 3
+`;
+
+const files = (overrides: Record<string, string | undefined> = {}): Record<string, string> => {
+  const all: Record<string, string | undefined> = {
+    'exercise.yaml': EXERCISE_YAML,
+    'cases.yaml': CASES_YAML,
+    'lesson.md': '# Tiny lesson',
+    'starter.ts': 'export function solve() {}',
+    'solution.ts': 'export function solve(n: number) { return n + 1; }',
+    'driver.ts': 'export default {}',
+    ...overrides,
+  };
+  return Object.fromEntries(Object.entries(all).filter((entry): entry is [string, string] => entry[1] !== undefined));
+};
+
+/** The problems parseExercise throws, or fails the test if it does not throw. */
+function problemsOf(input: Record<string, string>): Problem[] {
+  try {
+    parseExercise('tiny', input);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ExerciseError);
+    return (error as ExerciseError).problems;
+  }
+  throw new Error('expected parseExercise to throw');
+}
+
+describe('parseExercise', () => {
+  it('parses a valid minimal exercise, with defaults for what it leaves out', () => {
+    const exercise = parseExercise('tiny', files());
+    expect(exercise).toEqual({
+      slug: 'tiny',
+      title: 'Tiny',
+      order: 1,
+      entry: 'solve',
+      timeLimitMs: 2000,
+      modules: [],
+      steps: [
+        { id: 'first', title: 'First step', summary: 'Checks the first thing.' },
+        { id: 'second', title: 'Second step', summary: 'Checks the second thing.' },
+      ],
+      cases: [
+        { id: 'one', step: 'first', title: 'the first case', example: true, input: 1, expected: 2 },
+        { id: 'two', step: 'second', title: 'the second case', example: false, input: { a: 1 }, expected: [1, null] },
+      ],
+      lesson: '# Tiny lesson',
+      starter: 'export function solve() {}',
+      solution: 'export function solve(n: number) { return n + 1; }',
+      types: '',
+      mistakes: {},
+    });
+  });
+
+  it('collects the mistakes folder and the types file', () => {
+    const exercise = parseExercise(
+      'tiny',
+      files({ 'types.d.ts': 'type Registry = {};', 'mistakes/off-by-one.ts': 'export function solve(n) { return n; }', 'mistakes/notes.md': 'not code' }),
+    );
+    expect(exercise.types).toBe('type Registry = {};');
+    expect(exercise.mistakes).toEqual({ 'off-by-one.ts': 'export function solve(n) { return n; }' });
+  });
+
+  it('says what a missing file is for', () => {
+    expect(problemsOf(files({ 'cases.yaml': undefined }))).toEqual([
+      { file: 'exercises/tiny/cases.yaml', message: 'this file is missing; add it: it holds the test cases' },
+    ]);
+  });
+
+  it('lists every missing file at once', () => {
+    const problems = problemsOf({});
+    expect(problems.map((p) => p.file)).toEqual(Object.keys(REQUIRED_FILES).map((name) => `exercises/tiny/${name}`));
+    expect(problems.find((p) => p.file.endsWith('driver.ts'))?.message).toContain("calls the learner's function");
+  });
+
+  it('names the file of broken YAML', () => {
+    const problems = problemsOf(files({ 'cases.yaml': CASES_YAML.replace('input: {a: 1}', 'input: {a: 1') }));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.file).toBe('exercises/tiny/cases.yaml');
+    expect(problems[0]!.message).toMatch(/^this is not valid YAML: /);
+  });
+
+  it('reports a key written twice as invalid YAML', () => {
+    const problems = problemsOf(files({ 'exercise.yaml': EXERCISE_YAML.replace('entry: solve', 'entry: solve\nentry: other') }));
+    expect(problems).toMatchObject([{ file: 'exercises/tiny/exercise.yaml', message: expect.stringContaining('unique') }]);
+  });
+
+  it('names the field path and line of a value of the wrong type', () => {
+    expect(problemsOf(files({ 'cases.yaml': CASES_YAML + thirdCase({ step: '3' }) }))).toEqual([
+      { file: 'exercises/tiny/cases.yaml', line: 14, field: 'cases[2].step', message: 'Invalid input: expected string, received number' },
+    ]);
+    expect(problemsOf(files({ 'exercise.yaml': EXERCISE_YAML.replace('order: 1', 'order: first') }))).toEqual([
+      { file: 'exercises/tiny/exercise.yaml', line: 2, field: 'order', message: 'Invalid input: expected number, received string' },
+    ]);
+  });
+
+  it('explains a malformed id at its line', () => {
+    expect(problemsOf(files({ 'cases.yaml': CASES_YAML.replace('id: two', 'id: Two_2') }))).toEqual([
+      { file: 'exercises/tiny/cases.yaml', line: 8, field: 'cases[1].id', message: 'use lower-case words joined by dashes, like "known-tool"' },
+    ]);
+  });
+
+  it('points a missing field at the case that lacks it', () => {
+    const problems = problemsOf(files({ 'cases.yaml': CASES_YAML.replace('    expected: [1, null]\n', '') }));
+    expect(problems).toEqual([{ file: 'exercises/tiny/cases.yaml', line: 8, field: 'cases[1].expected', message: 'every case needs an expected value' }]);
+  });
+
+  it('accepts null as an expected value (only a missing one is an error)', () => {
+    expect(parseExercise('tiny', files({ 'cases.yaml': CASES_YAML.replace('expected: [1, null]', 'expected: null') })).cases[1]!.expected).toBeNull();
+  });
+
+  it('reports a time limit out of range at its line', () => {
+    const problems = problemsOf(files({ 'exercise.yaml': EXERCISE_YAML.replace('order: 1', 'order: 1\ntimeLimitMs: 10') }));
+    expect(problems).toMatchObject([{ file: 'exercises/tiny/exercise.yaml', line: 3, field: 'timeLimitMs' }]);
+  });
+
+  it('reports a duplicate case id at the second case, with file and line', () => {
+    expect(problemsOf(files({ 'cases.yaml': CASES_YAML + thirdCase({ id: 'one' }) }))).toEqual([
+      { file: 'exercises/tiny/cases.yaml', line: 13, field: 'cases[2].id', message: 'case id "one" is used twice; give this case an id of its own' },
+    ]);
+  });
+
+  it('reports a duplicate step id with file and line', () => {
+    const yaml = `${EXERCISE_YAML}  - id: first\n    title: Again\n    summary: Again.\n`;
+    expect(problemsOf(files({ 'exercise.yaml': yaml }))).toEqual([
+      { file: 'exercises/tiny/exercise.yaml', line: 11, field: 'steps[2].id', message: 'step id "first" is used twice; every step needs its own id' },
+    ]);
+  });
+
+  it('reports a case with an unknown step, listing the steps there are', () => {
+    expect(problemsOf(files({ 'cases.yaml': CASES_YAML + thirdCase({ step: 'frist' }) }))).toEqual([
+      {
+        file: 'exercises/tiny/cases.yaml',
+        line: 14,
+        field: 'cases[2].step',
+        message: 'there is no step "frist" in exercise.yaml; use one of: first, second',
+      },
+    ]);
+  });
+
+  it('reports a step without cases at the step, with file and line', () => {
+    const yaml = `${EXERCISE_YAML}  - id: third\n    title: Third step\n    summary: Nobody tests it.\n`;
+    expect(problemsOf(files({ 'exercise.yaml': yaml }))).toEqual([
+      {
+        file: 'exercises/tiny/exercise.yaml',
+        line: 11,
+        field: 'steps[2]',
+        message: 'step "third" has no cases; add a case with "step: third" to cases.yaml',
+      },
+    ]);
+  });
+
+  it('reports every problem of both files at once, each readable as file:line', () => {
+    let error: unknown;
+    try {
+      parseExercise('tiny', files({ 'exercise.yaml': EXERCISE_YAML.replace('order: 1', 'order: x'), 'cases.yaml': CASES_YAML.replace('id: two', 'id: TWO') }));
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ExerciseError);
+    expect((error as ExerciseError).message.split('\n')).toEqual([
+      'exercises/tiny/exercise.yaml:2 (order): Invalid input: expected number, received string',
+      'exercises/tiny/cases.yaml:8 (cases[1].id): use lower-case words joined by dashes, like "known-tool"',
+    ]);
+  });
+
+  it('uses the root it is given in file paths', () => {
+    expect(() => parseExercise('tiny', files({ 'lesson.md': undefined }), 'content')).toThrow('content/tiny/lesson.md: this file is missing');
+  });
+});
+
+describe('formatProblem', () => {
+  it('writes file:line (field): message, leaving out what is unknown', () => {
+    expect(formatProblem({ file: 'a.yaml', line: 3, field: 'cases[0].id', message: 'm' })).toBe('a.yaml:3 (cases[0].id): m');
+    expect(formatProblem({ file: 'a.yaml', message: 'm' })).toBe('a.yaml: m');
+  });
+});

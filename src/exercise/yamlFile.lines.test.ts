@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { parseYamlFile } from './yamlFile';
+import { parseExercise } from './parseExercise';
+import { ExerciseError } from './problems';
+
+describe('parseYamlFile', () => {
+  it('gives the line of a YAML syntax error', () => {
+    const result = parseYamlFile('tools.yaml', 'name: search\ntools: [web\nlimit: 3\n', z.unknown());
+    expect('problems' in result && result.problems[0]).toMatchObject({ file: 'tools.yaml', line: 3 });
+  });
+
+  it('gives the line of a key written twice', () => {
+    const result = parseYamlFile('tools.yaml', 'name: a\nlimit: 1\nname: b\n', z.unknown());
+    expect('problems' in result && result.problems[0]).toMatchObject({ file: 'tools.yaml', line: 3 });
+  });
+});
+
+describe('parseExercise', () => {
+  it('names the file and line of broken YAML', () => {
+    const files = {
+      'exercise.yaml': 'title: T\norder: 1\nentry: solve\nsteps:\n  - id: only\n    title: Only\n    summary: S.\n',
+      'cases.yaml': 'cases:\n  - id: a\n    step: only\n    title: A\n    input: {text: "x"\n    expected: 1\n',
+      'lesson.md': '', 'starter.ts': '', 'solution.ts': '', 'driver.ts': '',
+    };
+    try {
+      parseExercise('tiny', files);
+      expect.unreachable('parseExercise should throw');
+    } catch (error) {
+      expect((error as ExerciseError).problems[0]).toMatchObject({ file: 'exercises/tiny/cases.yaml', line: expect.any(Number) });
+    }
+  });
+});

@@ -1,0 +1,91 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { createConsoleCapture, OUTPUT_LIMITS } from './consoleCapture';
+
+describe('createConsoleCapture', () => {
+  it('records each call with its level, in order', () => {
+    const { console, take } = createConsoleCapture();
+    console.log('a', 1);
+    console.info('b');
+    console.warn('c');
+    console.error('d');
+    console.debug('e');
+    expect(take()).toEqual({
+      lines: [
+        { level: 'log', text: 'a 1' },
+        { level: 'info', text: 'b' },
+        { level: 'warn', text: 'c' },
+        { level: 'error', text: 'd' },
+        { level: 'debug', text: 'e' },
+      ],
+      truncated: false,
+    });
+  });
+
+  it('maps the less common methods onto levels, and asserts only on a false condition', () => {
+    const { console, take } = createConsoleCapture();
+    console.trace('t');
+    console.dir({ a: 1 });
+    console.table([1]);
+    console.assert(true, 'not shown');
+    console.assert(false, 'shown', 2);
+    expect(take().lines).toEqual([
+      { level: 'log', text: 't' },
+      { level: 'log', text: '{ a: 1 }' },
+      { level: 'log', text: '[1]' },
+      { level: 'error', text: 'Assertion failed shown 2' },
+    ]);
+  });
+
+  it('hands over what was printed since the last take, and starts afresh', () => {
+    const { console, take } = createConsoleCapture();
+    console.log('first case');
+    expect(take().lines).toEqual([{ level: 'log', text: 'first case' }]);
+    expect(take()).toEqual({ lines: [], truncated: false });
+    console.log('second case');
+    expect(take().lines).toEqual([{ level: 'log', text: 'second case' }]);
+  });
+
+  it(`keeps at most ${OUTPUT_LIMITS.linesPerCase} lines and flags the rest as truncated`, () => {
+    const { console, take } = createConsoleCapture();
+    for (let i = 0; i < OUTPUT_LIMITS.linesPerCase + 50; i++) console.log(`line ${i}`);
+    const output = take();
+    expect(output.lines).toHaveLength(OUTPUT_LIMITS.linesPerCase);
+    expect(output.lines.at(-1)).toEqual({ level: 'log', text: `line ${OUTPUT_LIMITS.linesPerCase - 1}` });
+    expect(output.truncated).toBe(true);
+  });
+
+  it('is not truncated at exactly the line limit', () => {
+    const { console, take } = createConsoleCapture();
+    for (let i = 0; i < OUTPUT_LIMITS.linesPerCase; i++) console.log('x');
+    expect(take().truncated).toBe(false);
+  });
+
+  it('cuts a very long line and says so', () => {
+    const { console, take } = createConsoleCapture();
+    console.log('y'.repeat(OUTPUT_LIMITS.charsPerLine + 500));
+    const [line] = take().lines;
+    expect(line!.text).toBe(`${'y'.repeat(OUTPUT_LIMITS.charsPerLine)}… (line cut)`);
+  });
+
+  it('stops at the character budget of a case, and prints nothing more after the cut', () => {
+    const { console, take } = createConsoleCapture();
+    const chunk = 'z'.repeat(OUTPUT_LIMITS.charsPerLine - 100);
+    const fits = Math.floor(OUTPUT_LIMITS.charsPerCase / chunk.length);
+    for (let i = 0; i < fits + 3; i++) console.log(chunk);
+    console.log('short, but after the cut');
+    const output = take();
+    expect(output.lines).toHaveLength(fits);
+    expect(output.lines.reduce((sum, l) => sum + l.text.length, 0)).toBeLessThanOrEqual(OUTPUT_LIMITS.charsPerCase);
+    expect(output.truncated).toBe(true);
+    expect(output.lines.some((l) => l.text.startsWith('short'))).toBe(false);
+  });
+
+  it('resets the truncated flag for the next case', () => {
+    const { console, take } = createConsoleCapture();
+    for (let i = 0; i <= OUTPUT_LIMITS.linesPerCase; i++) console.log('x');
+    expect(take().truncated).toBe(true);
+    console.log('next case');
+    expect(take()).toEqual({ lines: [{ level: 'log', text: 'next case' }], truncated: false });
+  });
+});
