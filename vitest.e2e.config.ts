@@ -10,6 +10,8 @@ export default defineConfig({
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/support/globalSetup.ts'],
+    // Retrying locator assertions (toBeVisible, toHaveText, ...) for Vitest's expect.
+    setupFiles: ['e2e/support/matchers.ts'],
     // Two cores: one test file at a time, each with its own browser.
     fileParallelism: false,
     pool: 'forks',

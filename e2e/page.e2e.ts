@@ -1,6 +1,6 @@
 /** The page itself: what shows on load, the editor's theme, a narrow window, the keyboard. */
 import { describe, expect, test } from 'vitest';
-import { exercise, lessonHeading, starterFirstLine, stepCount, stepsWord } from './support/exercise';
+import { exercise, lessonHeading, starterOpening, stepCount, stepsWord } from './support/exercise';
 import { screenshot, ui, useBrowser } from './support/harness';
 
 const { open } = useBrowser();
@@ -16,7 +16,7 @@ describe('on load', () => {
 
     await expect(monaco).toBeVisible();
     await expect(codeBox).toBeAttached();
-    await expect(editorLines).toContainText(starterFirstLine.trim());
+    await expect(editorLines).toContainText(starterOpening);
     // The light theme follows the light colour scheme.
     await expect(monaco).toHaveClass(/\bvs\b/);
     await expect(monaco).not.toHaveClass(/vs-dark/);
@@ -55,14 +55,12 @@ describe('a narrow window (360×740)', () => {
     await screenshot(page, 'failing-run-360x740');
   });
 
-  // KNOWN BUG (src/styles/app.css): below 900 px the base `.editor-frame { flex: 1; min-height: 0 }`
-  // rule comes after the narrow-screen media query and overrides its `height: 60vh; min-height: 300px`,
-  // so once Monaco replaces the textarea the editor is a few pixels tall. `test.fails` keeps this
-  // visible: it passes while the bug is there and turns red once it is fixed (then make it `test`).
-  test.fails('KNOWN BUG: the editor keeps a usable height (at least 200 px)', async () => {
+  test('keeps the editor tall enough to work in', async () => {
     const { page } = await open({ viewport });
     const box = await ui(page).monaco.boundingBox();
-    expect(box?.height ?? 0).toBeGreaterThanOrEqual(200);
+    // Once Monaco replaced the textarea it used to collapse to a few pixels below 900 px.
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(300);
+    expect(box?.width ?? 0).toBeLessThanOrEqual(viewport.width);
   });
 });
 
@@ -82,5 +80,19 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(verdict).toBeVisible();
     await expect(verdict).toHaveText(new RegExp(`^\\d+ of ${stepCount} ${stepsWord} passed\\.$`));
+  });
+
+  test('the first Tab offers a skip link; following it, the next Tab is Run', async () => {
+    const { page } = await open();
+    const address = page.url();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: /^Skip to/ });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(ui(page).runButton).toBeFocused();
+    // The skip link does not touch the address, which holds the route.
+    await expect(page).toHaveURL(address);
   });
 });

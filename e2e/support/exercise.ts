@@ -31,5 +31,8 @@ export function inputText(input: unknown): string {
   return typeof text === 'string' ? text : '';
 }
 
-/** The first line of the starter code, as the editor shows it. */
-export const starterFirstLine = exercise.starter.split('\n')[0] ?? '';
+/**
+ * The start of the starter's first line: Monaco wraps long lines and keeps its
+ * line elements in no particular DOM order, so tests look for short pieces.
+ */
+export const starterOpening = (exercise.starter.split('\n')[0] ?? '').split(' ').slice(0, 4).join(' ');

@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { backupKey, codeKey, launchChromium } from './browser';
 import { SLUG } from './exercise';
@@ -21,6 +21,8 @@ export interface OpenOptions {
   clipboard?: boolean;
   /** What follows the site's address, e.g. `#/parse-tool-calls?code=...`; '' by default. */
   path?: string;
+  /** The site's address, when not the shared preview server (e.g. one serving a sub-path). */
+  baseURL?: string;
   /** Go to the page and wait for Monaco (default true); false leaves a blank page to navigate yourself. */
   load?: boolean;
 }
@@ -35,6 +37,8 @@ export interface App {
   /** Opens another page in the same context (same storage), recorded like the first. */
   newPage(): Promise<Page>;
 }
+
+const VERDICT = /^(All \d+ steps? passed|\d+ of \d+ steps? passed)\.$/;
 
 /** Page landmarks, found the way a person (or a screen reader) would find them. */
 export function ui(page: Page) {
@@ -52,12 +56,22 @@ export function ui(page: Page) {
     editorLines: monaco.locator('.view-lines'),
     steps: page.getByRole('list', { name: 'Check steps' }),
     /** The one-line verdict shown when a run is done: "All 6 steps passed." / "1 of 6 steps passed." */
-    verdict: results.getByText(/^(All \d+ steps? passed|\d+ of \d+ steps? passed)\.$/),
+    verdict: results.getByText(VERDICT),
+    /** The paragraph that holds the verdict (and "Start with <step>" when a step failed). */
+    summary: results.locator('p').filter({ has: page.getByText(VERDICT) }),
     stepButton: (title: string) =>
       page.getByRole('list', { name: 'Check steps' }).getByRole('button', { name: new RegExp(escapeRegExp(title)) }),
-    /** A case that did not pass (its disclosure), by its title. */
-    problemCase: (title: string) => results.getByRole('group').filter({ hasText: title }),
-    notice: page.locator('.notice'),
+    /** A step's disclosure button by its full accessible name, e.g. "failed Check 1: valid JSON 0/14". */
+    stepNamed: (name: string) => page.getByRole('list', { name: 'Check steps' }).getByRole('button', { name, exact: true }),
+    /** A case that did not pass (its disclosure), by its exact title. */
+    problemCase: (title: string) => results.getByRole('group').filter({ has: page.getByText(title, { exact: true }) }),
+    /** A case of any status, by its exact title (visible only while its step is open). */
+    caseTitle: (title: string) => results.getByText(title, { exact: true }),
+    /** The message above the editor about where its code came from (it has a Dismiss button). */
+    notice: page
+      .getByRole('region', { name: 'Editor' })
+      .getByRole('status')
+      .filter({ has: page.getByRole('button', { name: 'Dismiss this message' }) }),
   };
 }
 
@@ -136,7 +150,7 @@ export function useBrowser() {
 
   async function open(options: OpenOptions = {}): Promise<App> {
     if (!browser) throw new Error('open() is for use inside a test');
-    const baseURL = inject('baseURL');
+    const baseURL = options.baseURL ?? inject('baseURL');
     const origin = new URL(baseURL).origin;
     const contextOptions: BrowserContextOptions = {
       viewport: options.viewport ?? { width: 1400, height: 900 },
@@ -182,4 +196,3 @@ export function useBrowser() {
 }
 
 export { backupKey, codeKey };
-export type { Locator };

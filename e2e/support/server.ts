@@ -5,7 +5,7 @@
  * we stop is the server itself.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +19,9 @@ export async function buildSite(): Promise<void> {
   const child = spawn(process.execPath, [VITE, 'build', '--logLevel', 'warn'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    // A production build whatever runs this: Vitest sets NODE_ENV=test, which would make Vite
+    // bundle React's development build (StrictMode double renders, dev-only warnings).
+    env: { ...process.env, NODE_ENV: 'production', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
   });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
@@ -33,6 +35,22 @@ export async function buildSite(): Promise<void> {
 
 export function distExists(): boolean {
   return existsSync(join(ROOT, 'dist', 'index.html'));
+}
+
+/** True when dist/ is missing or older than any source the build reads. */
+export function distIsStale(): boolean {
+  const built = join(ROOT, 'dist', 'index.html');
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  const sources = ['src', 'exercises', 'public', 'plugins', 'index.html', 'vite.config.ts', 'package-lock.json'];
+  return sources.some((name) => newestMtime(join(ROOT, name)) > builtAt);
+}
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
 }
 
 /** A port the OS says is free right now (the server is started with --strictPort, so a race fails loudly). */
@@ -54,13 +72,16 @@ export interface PreviewServer {
   stop(): Promise<void>;
 }
 
-/** Starts `vite preview` on a free port and resolves once it answers with the page. */
-export async function startPreview({ timeoutMs = 30_000 } = {}): Promise<PreviewServer> {
+/**
+ * Starts `vite preview` on a free port and resolves once it answers with the page.
+ * `base` serves the same build under a sub-path, as a static host might.
+ */
+export async function startPreview({ timeoutMs = 30_000, base = '/' } = {}): Promise<PreviewServer> {
   const port = await freePort();
-  const url = `http://${HOST}:${port}/`;
+  const url = `http://${HOST}:${port}${base}`;
   const child: ChildProcess = spawn(
     process.execPath,
-    [VITE, 'preview', '--host', HOST, '--port', String(port), '--strictPort'],
+    [VITE, 'preview', '--host', HOST, '--port', String(port), '--strictPort', '--base', base],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } },
   );
   let output = '';
