@@ -88,6 +88,7 @@ export function ExercisePage({ exercise, deps, sharedCode }: Props) {
               onRun={onRun}
               label="Code editor"
               types={exercise.types}
+              modules={exercise.modules}
               revealLine={revealLine}
             />
           </div>

@@ -13,6 +13,8 @@ export interface EditorProps {
   label: string;
   /** Ambient declarations for the exercise (types.d.ts), so hovers and type errors know them. */
   types: string;
+  /** Modules the learner may import; the editor loads their declarations. */
+  modules: string[];
   /** A line to reveal and mark (an error's line); changes when the learner asks to see it. */
   revealLine?: { line: number; column?: number; token: number };
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import Editor, { loader, type OnMount } from '@monaco-editor/react';
 import { setUpMonaco, monaco, typescript } from './monacoSetup';
 import { TextareaEditor } from './TextareaEditor';
+import { loadModuleTypes } from './moduleTypes';
 import { useColorScheme } from './useColorScheme';
 import type { EditorProps } from './EditorProps';
 
@@ -19,18 +20,36 @@ function useExerciseTypes(path: string, types: string) {
   }, [path, types]);
 }
 
+/** Declarations of importable modules, added once per module for the whole editor. */
+const loadedModules = new Set<string>();
+function useModuleTypes(modules: string[]) {
+  const key = modules.join(',');
+  useEffect(() => {
+    for (const name of key ? key.split(',') : []) {
+      if (loadedModules.has(name)) continue;
+      loadedModules.add(name);
+      void loadModuleTypes(name).then((files) => {
+        for (const [path, text] of Object.entries(files ?? {})) {
+          typescript.typescriptDefaults.addExtraLib(text, `file:///node_modules/${name}/${path}`);
+        }
+      });
+    }
+  }, [key]);
+}
+
 /**
  * Monaco behind the editor interface. Loaded lazily (this module pulls in
  * Monaco), so the lesson shows before it; until it is ready the textarea
  * stands in, already showing and editing the code.
  */
 export default function MonacoEditor(props: EditorProps) {
-  const { value, onChange, onRun, label, types, path, revealLine } = props;
+  const { value, onChange, onRun, label, types, path, revealLine, modules } = props;
   const scheme = useColorScheme();
   const onRunRef = useRef(onRun);
   onRunRef.current = onRun;
   const [editor, setEditor] = useState<monaco.editor.IStandaloneCodeEditor>();
   useExerciseTypes(path, types);
+  useModuleTypes(modules);
 
   const onMount: OnMount = (instance) => {
     instance.addAction({

@@ -65,6 +65,8 @@ export function setUpMonaco(): typeof monaco {
   defaults.setCompilerOptions({
     target: typescript.ScriptTarget.ESNext,
     module: typescript.ModuleKind.ESNext,
+    // Finds the declarations of importable modules (zod) added under file:///node_modules/.
+    moduleResolution: typescript.ModuleResolutionKind.NodeJs,
     lib: ['es2023'],
     strict: true,
     noEmit: true,
