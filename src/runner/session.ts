@@ -58,7 +58,7 @@ export interface RunnerDeps {
   timers?: Timers;
 }
 
-const EMPTY_OUTPUT: ConsoleOutput = { lines: [], truncated: false };
+export const EMPTY_OUTPUT: ConsoleOutput = { lines: [], truncated: false };
 let nextRunId = 1;
 
 /**
@@ -222,13 +222,13 @@ export function startRun(request: RunRequest, deps: RunnerDeps, onEvent: (event:
   };
 }
 
-function toCaseRun(outcome: CaseOutcome, output: ConsoleOutput, durationMs: number): CaseRun {
+export function toCaseRun(outcome: CaseOutcome, output: ConsoleOutput, durationMs: number): CaseRun {
   return outcome.kind === 'returned'
     ? { status: 'returned', value: outcome.value, output, durationMs }
     : { status: 'threw', error: outcome.error, output, durationMs };
 }
 
-function crashInfo(reason: string): ErrorInfo {
+export function crashInfo(reason: string): ErrorInfo {
   return {
     kind: 'crash',
     name: 'Worker stopped',

@@ -4,13 +4,21 @@ import type { Problem } from '../exercise/problems';
 import { gradeInNode } from '../runner/node/gradeInNode';
 import type { RunState } from '../grading/runState';
 import { caseMessage, describeProblem } from '../grading/messages';
+import { loadGeneratorFromDisk, runGeneratedInNode } from '../generated/nodeGenerated';
+import { GENERATED } from './mistakesMatrix';
+
+/** A fixed seed, so the check (and CI) is repeatable; learners' runs use random seeds. */
+export const CHECK_SEED = 42;
 
 /** What the check found for one exercise. `problems` empty means it is sound. */
 export interface ExerciseCheck {
   slug: string;
   exercise?: Exercise;
   problems: Problem[];
-  /** For each known mistake, the ids of the cases that catch it (fail on it). */
+  /**
+   * For each known mistake, the ids of the cases that catch it (fail on it);
+   * `generated` stands for the exercise's generated cases (run with CHECK_SEED).
+   */
   catches: Record<string, string[]>;
   durationMs: number;
 }
@@ -48,17 +56,28 @@ async function checkExercise(exercise: Exercise, root: string, displayRoot: stri
     problems.push({ file: file('starter.ts'), message: 'the starter passes every case; it should leave the learner something to do' });
   }
 
+  const generator = await loadGeneratorFromDisk(root, exercise.slug);
+  if (generator) {
+    // The reference against itself always agrees; this catches a generator that makes inputs the reference cannot handle.
+    const outcome = await runGeneratedInNode(exercise, generator, exercise.solution, root, { seed: CHECK_SEED });
+    if (outcome.status === 'error') problems.push({ file: file('generator.ts'), message: `${outcome.message} (seed ${outcome.seed}); make the generator produce only inputs the exercise defines, or fix the solution` });
+  }
+
   const catches: Record<string, string[]> = {};
   // Mistakes are independent; two at a time uses both cores without starving the machine.
   const names = Object.keys(exercise.mistakes).sort();
   await inBatches(names, 2, async (name) => {
     const state = await gradeInNode(exercise, exercise.mistakes[name]!, root);
     catches[name] = state.cases.filter((c) => c.status !== 'pass').map((c) => c.id);
+    if (generator && !state.problem) {
+      const outcome = await runGeneratedInNode(exercise, generator, exercise.mistakes[name]!, root, { seed: CHECK_SEED });
+      if (outcome.status === 'fail') catches[name]!.push(GENERATED);
+    }
     if (state.problem) {
       const described = describeProblem(state.problem);
       problems.push({ file: file(`mistakes/${name}`), message: `this mistake never reaches the cases (${described.title}: ${described.message}); a known mistake should compile and load` });
     } else if (catches[name]!.length === 0) {
-      problems.push({ file: file(`mistakes/${name}`), message: 'no case catches this mistake: add a case it fails, or remove the file if it is not a mistake' });
+      problems.push({ file: file(`mistakes/${name}`), message: 'no case catches this mistake: add a case it fails (in cases.yaml), or remove the file if it is not a mistake' });
     }
   });
 

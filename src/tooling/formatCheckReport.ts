@@ -1,30 +1,49 @@
 import { formatProblem } from '../exercise/problems';
 import type { ExerciseCheck } from './checkExercises';
+import { buildMistakesMatrix } from './mistakesMatrix';
 
 /**
- * The check's report: per exercise, what passed, every problem with file and
- * line, and which cases catch which mistake (a mistake caught by one case only
- * is flagged, since deleting that case would let it through).
+ * The check's report: per exercise, every problem with file and line, then
+ * the matrix of which steps' cases catch which known mistake, the mistakes
+ * only one case catches (delete that case and they slip through), and the
+ * cases that catch none.
  */
 export function formatCheckReport(checks: ExerciseCheck[]): string {
   const out: string[] = [];
   for (const check of checks) {
     const { exercise } = check;
-    out.push(`${check.problems.length === 0 ? '✓' : '✗'} ${check.slug}${exercise ? ` (${exercise.cases.length} cases, ${exercise.steps.length} steps, ${Object.keys(check.catches).length} mistakes)` : ''}  ${Math.round(check.durationMs)} ms`);
+    const mistakes = Object.keys(check.catches).length;
+    const facts = exercise ? ` (${exercise.cases.length} cases, ${exercise.steps.length} steps, ${mistakes} mistakes)` : '';
+    out.push(`${check.problems.length === 0 ? '✓' : '✗'} ${check.slug}${facts}  ${(check.durationMs / 1000).toFixed(1)} s`);
     for (const problem of check.problems) out.push(`    ${formatProblem(problem)}`);
-    if (exercise && Object.keys(check.catches).length > 0) {
-      out.push('    Mistakes and the cases that catch them:');
-      const width = Math.max(...Object.keys(check.catches).map((n) => n.length));
-      for (const [name, cases] of Object.entries(check.catches)) {
-        const note = cases.length === 1 ? '  (caught by one case only)' : '';
-        const shown = cases.slice(0, 6).join(', ') + (cases.length > 6 ? `, … ${cases.length - 6} more` : '');
-        out.push(`      ${name.padEnd(width)}  ${String(cases.length).padStart(3)}  ${shown}${note}`);
-      }
-    }
+    if (exercise && mistakes > 0) out.push(...matrixLines(check));
   }
   const broken = checks.filter((c) => c.problems.length > 0).length;
   out.push('');
   if (broken > 0) out.push(`${broken} of ${checks.length} exercise${checks.length === 1 ? ' has' : 's have'} problems.`);
   else out.push(checks.length === 1 ? 'The exercise is sound.' : `All ${checks.length} exercises are sound.`);
   return out.join('\n');
+}
+
+function matrixLines(check: ExerciseCheck): string[] {
+  const matrix = buildMistakesMatrix(check.exercise!, check.catches);
+  const hasGenerated = matrix.rows.some((r) => r.caughtByGenerated);
+  const headers = [...matrix.steps.map((s) => s.id), ...(hasGenerated ? ['generated'] : [])];
+  const nameWidth = Math.max(7, ...matrix.rows.map((r) => r.mistake.length));
+  const cell = (text: string, header: string) => text.padStart(Math.max(header.length, 3));
+  const lines = ['    Mistakes (rows) and how many cases of each step catch them (columns):'];
+  lines.push(`      ${'mistake'.padEnd(nameWidth)}  ${headers.map((h) => cell(h, h)).join('  ')}`);
+  for (const row of matrix.rows) {
+    const counts = row.byStep.map((ids, i) => cell(ids.length ? String(ids.length) : '·', headers[i]!));
+    if (hasGenerated) counts.push(cell(row.caughtByGenerated ? '✓' : '·', 'generated'));
+    lines.push(`      ${row.mistake.padEnd(nameWidth)}  ${counts.join('  ')}`);
+  }
+  if (matrix.caughtOnce.length > 0) {
+    lines.push('    Caught by one case only:');
+    for (const once of matrix.caughtOnce) lines.push(`      ${once.mistake}: ${once.caseId}${once.alsoGenerated ? ' (and the generated cases)' : ''}`);
+  }
+  if (matrix.catchNothing.length > 0) {
+    lines.push(`    Cases that catch no known mistake (${matrix.catchNothing.length}): ${matrix.catchNothing.join(', ')}`);
+  }
+  return lines;
 }
