@@ -1,5 +1,5 @@
 /**
- * npm run grade -- <slug> <solution-file> [--json]
+ * npm run grade -- <slug> <solution-file> [--json] [--seed <seed>]
  * Grades a solution file exactly as the browser would; exits 0 only when every case passes.
  */
 import { readFileSync } from 'node:fs';
@@ -9,19 +9,23 @@ import { readExerciseFiles } from '../src/exercise/loadFromDisk';
 import { ExerciseError } from '../src/exercise/problems';
 import { gradeInNode } from '../src/runner/node/gradeInNode';
 import { formatTextReport, toGradeReport } from '../src/grading/report';
+import { parseSeed } from '../src/generated/defineGenerator';
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');
+const seedAt = args.indexOf('--seed');
+const seedToken = seedAt >= 0 ? args.splice(seedAt, 2)[1] : undefined;
+const seed = seedToken === undefined ? {} : parseSeed(seedToken);
 const [slug, file] = args.filter((a) => a !== '--json');
-if (!slug || !file) {
-  console.error('Usage: npm run grade -- <exercise-slug> <solution-file> [--json]');
+if (!slug || !file || !seed) {
+  console.error('Usage: npm run grade -- <exercise-slug> <solution-file> [--json] [--seed <seed>]\n  --seed replays the generated cases of an earlier run (e.g. 1234567 or 1234567@3:0:1)');
   process.exit(2);
 }
 
 const root = resolve('exercises');
 try {
   const exercise = parseExercise(slug, readExerciseFiles(join(root, slug)));
-  const state = await gradeInNode(exercise, readFileSync(file, 'utf8'), root);
+  const state = await gradeInNode(exercise, readFileSync(file, 'utf8'), root, { generated: seed });
   const report = toGradeReport(slug, state);
   console.log(json ? JSON.stringify(report) : formatTextReport(slug, state));
   process.exit(report.passed ? 0 : 1);

@@ -21,6 +21,7 @@ const deps: AppDeps = {
     // The compiler is fetched on the first Run, not with the lesson.
     compile: async (source) => (await import('./runner/compile')).compile(source),
     createWorker: browserWorkerFactory,
+    loadGenerator: async (slug) => (await import('./generated/browserGenerators')).loadGenerator(slug),
   },
   Editor: CodeEditor,
   copyText: (text) => navigator.clipboard.writeText(text),

@@ -10,6 +10,7 @@ import { createCodeStore } from '../persistence/codeStore';
 import { compile } from '../runner/compile';
 import { TextareaEditor } from '../editor/TextareaEditor';
 import { inProcessWorkerFactory } from '../test/inProcessWorker';
+import { loadGenerator } from '../generated/browserGenerators';
 
 const exercise = exercises.find((e) => e.slug === 'parse-tool-calls')!;
 const CODE_KEY = 'tool-calling-playground:v1:code:parse-tool-calls';
@@ -78,6 +79,30 @@ describe('App', () => {
     await run();
     expect(await summary()).toHaveTextContent('All 6 steps passed');
     expect(within(results()).queryByText(/Start with/)).not.toBeInTheDocument();
+  });
+
+  it('runs the generated cases after the fixed ones, as their own group', async () => {
+    const { setCode, run, summary, results } = setup({ runner: { compile, createWorker: inProcessWorkerFactory, loadGenerator } });
+    await setCode(exercise.solution);
+    await run();
+    expect((await summary()).closest('p')).toHaveTextContent(/All 6 steps passed\. Random model replies: all 100 passed\./);
+    expect(within(results()).getByRole('region', { name: 'Generated cases' })).toHaveTextContent('passed');
+  });
+
+  it('shows the smallest generated failure with its seed, and replays that seed', async () => {
+    const { setCode, run, summary, results, user } = setup({ runner: { compile, createWorker: inProcessWorkerFactory, loadGenerator } });
+    // Right on every fixed case, wrong for a tool only the generator uses.
+    await setCode(exercise.solution.replace('if (problem === undefined) calls.push(call);', "if (problem === undefined && call[0] !== 'ping') calls.push(call);"));
+    await run();
+    const first = (await summary()).closest('p')!;
+    expect(first).toHaveTextContent(/All 6 steps passed\. Random model replies: one failed \(seed -?\d+@[\d:]+\)\. Start with Random model replies\./);
+    const seed = /seed (-?\d+@[\d:]+)/.exec(first.textContent!)![1]!;
+    await user.click(within(results()).getByRole('button', { name: 'Random model replies' }));
+    const group = within(results()).getByRole('region', { name: 'Generated cases' });
+    expect(within(group).getByRole('list', { name: 'Differences' })).toHaveTextContent('calls');
+    expect(within(group).getByLabelText('Input text')).toHaveTextContent('ping');
+    await user.click(within(group).getByRole('button', { name: `Run again with seed ${seed}` }));
+    await waitFor(() => expect(within(results()).getByText(/steps? passed/).closest('p')).toHaveTextContent(`(seed ${seed})`), { timeout: 20_000 });
   });
 
   it('runs on Ctrl+Enter in the editor', async () => {

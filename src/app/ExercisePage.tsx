@@ -4,6 +4,7 @@ import { CodeSession } from '../persistence/codeSession';
 import { RunStore } from './runStore';
 import { useStore } from './useStore';
 import { shareLink } from './route';
+import { parseSeed } from '../generated/defineGenerator';
 import type { AppDeps } from './deps';
 import { Lesson } from '../ui/Lesson';
 import { Results } from '../ui/results/Results';
@@ -96,7 +97,14 @@ export function ExercisePage({ exercise, deps, sharedCode }: Props) {
             Tab indents in the editor; press Ctrl+M (⌃⇧M on a Mac) to make Tab move focus instead.
           </p>
         </section>
-        <Results state={run} onShowLine={showLine} />
+        <Results
+          state={run}
+          onShowLine={showLine}
+          onReplay={(token) => {
+            codeSession.flush();
+            void runStore.run(codeSession.getState().code, parseSeed(token) ?? {});
+          }}
+        />
       </div>
     </main>
   );

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { CodeStore } from '../persistence/codeStore';
-import type { RunnerDeps } from '../runner/session';
+import type { RunStoreDeps } from './runStore';
 import type { EditorProps } from '../editor/EditorProps';
 
 /**
@@ -10,7 +10,7 @@ import type { EditorProps } from '../editor/EditorProps';
  */
 export interface AppDeps {
   codeStore: CodeStore;
-  runner: RunnerDeps;
+  runner: RunStoreDeps;
   Editor: ComponentType<EditorProps>;
   copyText: (text: string) => Promise<void>;
   /** Current page URL, for share links (base path included). */

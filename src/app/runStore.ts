@@ -1,20 +1,28 @@
 import type { Exercise } from '../exercise/types';
-import { initialRunState, reduceRun, type RunState } from '../grading/runState';
-import { startRun, type RunnerDeps } from '../runner/session';
+import { initialRunState, reduceRun, type GeneratedEvent, type RunState } from '../grading/runState';
+import { startRun, type RunEvent, type RunnerDeps } from '../runner/session';
+import { createEvaluator } from '../runner/evaluator';
+import type { Generator } from '../generated/defineGenerator';
+
+export interface RunStoreDeps extends RunnerDeps {
+  /** The exercise's generator, loaded on demand (only exercises with generator.ts have one). */
+  loadGenerator?: (slug: string) => Promise<Generator | undefined>;
+}
 
 /**
  * Holds the results of the latest Run for one exercise. Starting a Run
- * cancels the one before it (its worker is terminated and its late messages
- * ignored), so results never mix.
+ * cancels the one before it (its workers are terminated and its late
+ * messages ignored), so results never mix. When the exercise has generated
+ * cases, they run after the fixed ones, within the same Run.
  */
 export class RunStore {
   private state: RunState;
   private listeners = new Set<() => void>();
-  private current: ReturnType<typeof startRun> | undefined;
+  private cancelCurrent: (() => void) | undefined;
 
   constructor(
     private readonly exercise: Exercise,
-    private readonly deps: RunnerDeps,
+    private readonly deps: RunStoreDeps,
   ) {
     this.state = initialRunState(exercise);
   }
@@ -26,10 +34,22 @@ export class RunStore {
     return () => this.listeners.delete(listener);
   };
 
-  run(source: string): Promise<void> {
-    this.current?.cancel();
+  /** Runs every case; `seed` replays the generated cases of an earlier run. */
+  run(source: string, options: { seed?: number; path?: string } = {}): Promise<void> {
+    this.cancelCurrent?.();
     const { exercise } = this;
-    this.current = startRun(
+    let cancelled = false;
+    const dispatch = (event: RunEvent | GeneratedEvent) => {
+      if (cancelled) return;
+      this.state = reduceRun(this.state, event, exercise);
+      // Case results stream in faster than anyone reads: repaint at most every
+      // frame-ish interval while running, and at once for everything else.
+      if (event.type === 'case') this.scheduleNotify();
+      else this.notify();
+    };
+
+    let held: Extract<RunEvent, { type: 'finished' }> | undefined;
+    const handle = startRun(
       {
         slug: exercise.slug,
         entry: exercise.entry,
@@ -40,14 +60,44 @@ export class RunStore {
       },
       this.deps,
       (event) => {
-        this.state = reduceRun(this.state, event, exercise);
-        // Case results stream in faster than anyone reads: repaint at most every
-        // frame-ish interval while running, and at once when the run starts or ends.
-        if (event.type === 'case') this.scheduleNotify();
-        else this.notify();
+        // The run is done only when the generated cases are: hold its end until then.
+        if (event.type === 'finished' && exercise.hasGenerator && this.deps.loadGenerator) held = event;
+        else dispatch(event);
       },
     );
-    return this.current.done;
+    let disposeGenerated: (() => void) | undefined;
+    this.cancelCurrent = () => {
+      cancelled = true;
+      handle.cancel();
+      disposeGenerated?.();
+    };
+
+    return handle.done.then(async () => {
+      if (!held || cancelled) return;
+      const started = performance.now();
+      if (!this.state.problem) {
+        const generator = await this.deps.loadGenerator!(exercise.slug);
+        if (generator && !cancelled) {
+          dispatch({ type: 'generated-started', runId: held.runId, title: generator.title });
+          const request = { slug: exercise.slug, entry: exercise.entry, modules: exercise.modules, timeLimitMs: exercise.timeLimitMs };
+          // The reference solution gets a worker of its own: trusted code never shares the learner's.
+          const learner = createEvaluator({ ...request, source }, this.deps);
+          const reference = createEvaluator({ ...request, source: exercise.solution }, this.deps);
+          disposeGenerated = () => {
+            learner.dispose();
+            reference.dispose();
+          };
+          try {
+            const { runGenerated } = await import('../generated/runGenerated');
+            const outcome = await runGenerated({ generator, learner, reference, ...options });
+            dispatch({ type: 'generated-finished', runId: held.runId, outcome });
+          } finally {
+            disposeGenerated();
+          }
+        }
+      }
+      dispatch({ ...held, durationMs: held.durationMs + performance.now() - started });
+    });
   }
 
   private notifyTimer: ReturnType<typeof setTimeout> | undefined;
@@ -64,7 +114,7 @@ export class RunStore {
 
   dispose() {
     clearTimeout(this.notifyTimer);
-    this.current?.cancel();
+    this.cancelCurrent?.();
     this.listeners.clear();
   }
 }

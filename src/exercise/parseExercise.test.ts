@@ -84,6 +84,7 @@ describe('parseExercise', () => {
       solution: 'export function solve(n: number) { return n + 1; }',
       types: '',
       mistakes: {},
+      hasGenerator: false,
     });
   });
 

@@ -98,5 +98,6 @@ export function parseExercise(slug: string, files: Record<string, string>, root 
     solution: files['solution.ts']!,
     types: files['types.d.ts'] ?? '',
     mistakes,
+    hasGenerator: files['generator.ts'] !== undefined,
   };
 }

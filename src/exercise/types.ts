@@ -45,4 +45,6 @@ export interface Exercise {
   types: string;
   /** Known-wrong solutions, by file name; each must fail at least one case. */
   mistakes: Record<string, string>;
+  /** True when the folder has generator.ts: random inputs checked against the reference solution. */
+  hasGenerator: boolean;
 }

@@ -29,7 +29,7 @@ export async function runGeneratedInNode(
   generator: Generator,
   source: string,
   exercisesRoot: string,
-  seed?: { seed: number; path?: string },
+  seed?: { seed?: number; path?: string },
 ): Promise<GeneratedOutcome> {
   const learner = nodeEvaluator(exercise, source, exercisesRoot);
   const reference = nodeEvaluator(exercise, exercise.solution, exercisesRoot);

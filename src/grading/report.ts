@@ -1,5 +1,6 @@
 import type { RunState } from './runState';
 import { caseMessage, describeProblem, formatLocation } from './messages';
+import { formatInline } from './formatValue';
 
 /** The machine-readable report of `npm run grade -- --json`; its shape is a public promise. */
 export interface GradeReport {
@@ -24,7 +25,24 @@ export function toGradeReport(slug: string, state: RunState): GradeReport {
       return { id: c.id, title: c.title, status: finalStatus(c.status), ...(message ? { message } : {}) };
     }),
   }));
-  return { exercise: slug, passed: state.cases.every((c) => c.status === 'pass'), steps };
+  const generated = state.generated;
+  if (generated && generated.status !== 'running') {
+    // The generated cases report as one more step, with one case: the smallest failure, or all of them.
+    const status = generated.status === 'pass' ? 'pass' : generated.status === 'fail' ? finalStatus(generated.failure.status) : 'error';
+    const message =
+      generated.status === 'fail'
+        ? `seed ${generated.seed}: ${caseMessage(generated.failure) ?? 'failed'}; input ${formatInline(generated.failure.input, 300)}`
+        : generated.status === 'error'
+          ? generated.message
+          : undefined;
+    steps.push({
+      id: 'generated',
+      title: generated.title,
+      status,
+      cases: [{ id: `generated-${generated.seed}`, title: generated.status === 'pass' ? `${generated.runs} random inputs (seed ${generated.seed})` : `Smallest failing input (seed ${generated.seed})`, status, ...(message ? { message } : {}) }],
+    });
+  }
+  return { exercise: slug, passed: steps.every((s) => s.status === 'pass'), steps };
 }
 
 function finalStatus(status: string): GradeReport['steps'][number]['status'] {
@@ -51,6 +69,17 @@ export function formatTextReport(slug: string, state: RunState): string {
       if (c.status === 'pass' || (c.status === 'not-run' && state.problem)) continue;
       lines.push(`    ${MARKS[c.status]} ${c.status.padEnd(7)} ${c.id}: ${c.title}`);
       const message = caseMessage(c);
+      if (message) lines.push(`              ${message}`);
+    }
+  }
+  const generated = state.generated;
+  if (generated && generated.status !== 'running') {
+    if (generated.status === 'pass') lines.push(`${MARKS.pass} ${generated.title}  ${generated.runs} random inputs (seed ${generated.seed})`);
+    else if (generated.status === 'error') lines.push(`${MARKS.error} ${generated.title}: ${generated.message}`);
+    else {
+      lines.push(`${MARKS.fail} ${generated.title}: smallest failing input (seed ${generated.seed}; --seed ${generated.seed} reproduces it)`);
+      lines.push(`              input: ${formatInline(generated.failure.input, 300)}`);
+      const message = caseMessage(generated.failure);
       if (message) lines.push(`              ${message}`);
     }
   }

@@ -3,6 +3,15 @@ import type { RunEvent, RunProblem } from '../runner/session';
 import { gradeCase, pendingCase } from './gradeCase';
 import { summarizeRun, summarizeSteps } from './summarize';
 import type { CaseResult, RunSummary, StepResult } from './types';
+import type { GeneratedOutcome } from '../generated/runGenerated';
+
+/** The generated cases' group: running, or how it ended. */
+export type GeneratedState = { title: string } & ({ status: 'running'; seed?: undefined } | GeneratedOutcome);
+
+/** Events of the generated phase, which follows the fixed cases within the same Run. */
+export type GeneratedEvent =
+  | { type: 'generated-started'; runId: number; title: string }
+  | { type: 'generated-finished'; runId: number; outcome: GeneratedOutcome };
 
 /**
  * Everything the results view shows, derived from runner events by a pure
@@ -16,6 +25,8 @@ export interface RunState {
   steps: StepResult[];
   /** Present once the run is done. */
   summary?: RunSummary;
+  /** Present when the exercise has generated cases and this run reached them. */
+  generated?: GeneratedState;
   durationMs?: number;
 }
 
@@ -24,7 +35,7 @@ export function initialRunState(exercise: Exercise): RunState {
   return { phase: 'idle', cases, steps: summarizeSteps(exercise.steps, cases) };
 }
 
-export function reduceRun(state: RunState, event: RunEvent, exercise: Exercise): RunState {
+export function reduceRun(state: RunState, event: RunEvent | GeneratedEvent, exercise: Exercise): RunState {
   if (event.type !== 'started' && event.runId !== state.runId) return state;
   switch (event.type) {
     case 'started': {
@@ -41,11 +52,15 @@ export function reduceRun(state: RunState, event: RunEvent, exercise: Exercise):
       const cases = state.cases.map((c) => (c.id === event.caseId ? gradeCase(testCase, event.run) : c));
       return { ...state, cases, steps: summarizeSteps(exercise.steps, cases) };
     }
+    case 'generated-started':
+      return { ...state, generated: { title: event.title, status: 'running' } };
+    case 'generated-finished':
+      return { ...state, generated: { title: state.generated?.title ?? 'Generated cases', ...event.outcome } };
     case 'finished': {
       // A case the run never reached (it stopped early) is "not run", not forever pending.
       const cases = state.cases.map((c) => (c.status === 'pending' ? { ...c, status: 'not-run' as const } : c));
       const steps = summarizeSteps(exercise.steps, cases);
-      return { ...state, phase: 'done', cases, steps, summary: summarizeRun(steps), durationMs: event.durationMs };
+      return { ...state, phase: 'done', cases, steps, summary: summarizeRun(steps, state.generated), durationMs: event.durationMs };
     }
   }
 }

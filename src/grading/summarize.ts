@@ -14,15 +14,24 @@ export function summarizeSteps(steps: Step[], cases: CaseResult[]): StepResult[]
   });
 }
 
-export function summarizeRun(steps: StepResult[]): RunSummary {
+/** The id the summary uses to point at the generated cases' group. */
+export const GENERATED_GROUP = 'generated';
+
+export function summarizeRun(steps: StepResult[], generated?: { title: string; status: string }): RunSummary {
   const passedSteps = steps.filter((s) => s.status === 'pass').length;
   const totalSteps = steps.length;
   const first = steps.find((s) => s.status !== 'pass');
   const noun = totalSteps === 1 ? 'step' : 'steps';
+  // The generated group comes after the steps: look at it first only when every step passed.
+  const look = first
+    ? { id: first.id, title: first.title }
+    : generated && generated.status !== 'pass'
+      ? { id: GENERATED_GROUP, title: generated.title }
+      : undefined;
   return {
     passedSteps,
     totalSteps,
     text: passedSteps === totalSteps ? `All ${totalSteps} ${noun} passed` : `${passedSteps} of ${totalSteps} ${noun} passed`,
-    ...(first ? { firstStepToLook: { id: first.id, title: first.title } } : {}),
+    ...(look ? { firstStepToLook: look } : {}),
   };
 }

@@ -1,16 +1,22 @@
 import { compile } from '../compile';
-import { startRun } from '../session';
+import { startRun, type RunEvent } from '../session';
 import { initialRunState, reduceRun, type RunState } from '../../grading/runState';
 import type { Exercise } from '../../exercise/types';
 import { nodeWorkerFactory } from './nodeWorker';
+
+export interface GradeOptions {
+  /** Also run the generated cases (when the exercise has them), with this seed or a random one. */
+  generated?: { seed?: number; path?: string };
+}
 
 /**
  * Grades a source text against an exercise in Node, with the same compile,
  * driver, time limits and comparison as the page. Used by `npm run grade`,
  * `npm run exercises:check` and the content-integrity test.
  */
-export async function gradeInNode(exercise: Exercise, source: string, exercisesRoot: string): Promise<RunState> {
+export async function gradeInNode(exercise: Exercise, source: string, exercisesRoot: string, options: GradeOptions = {}): Promise<RunState> {
   let state = initialRunState(exercise);
+  let finished: Extract<RunEvent, { type: 'finished' }> | undefined;
   const handle = startRun(
     {
       slug: exercise.slug,
@@ -22,9 +28,22 @@ export async function gradeInNode(exercise: Exercise, source: string, exercisesR
     },
     { compile, createWorker: nodeWorkerFactory(exercisesRoot) },
     (event) => {
-      state = reduceRun(state, event, exercise);
+      // As on the page, the run ends after its generated cases: hold the end until then.
+      if (event.type === 'finished') finished = event;
+      else state = reduceRun(state, event, exercise);
     },
   );
   await handle.done;
+  if (options.generated && exercise.hasGenerator && !state.problem && finished) {
+    // Imported here: fast-check and the generator load only when asked for.
+    const { loadGeneratorFromDisk, runGeneratedInNode } = await import('../../generated/nodeGenerated');
+    const generator = await loadGeneratorFromDisk(exercisesRoot, exercise.slug);
+    if (generator) {
+      state = reduceRun(state, { type: 'generated-started', runId: finished.runId, title: generator.title }, exercise);
+      const outcome = await runGeneratedInNode(exercise, generator, source, exercisesRoot, options.generated);
+      state = reduceRun(state, { type: 'generated-finished', runId: finished.runId, outcome }, exercise);
+    }
+  }
+  if (finished) state = reduceRun(state, finished, exercise);
   return state;
 }

@@ -3,10 +3,14 @@ import type { RunState } from '../../grading/runState';
 import { describeProblem, formatLocation } from '../../grading/messages';
 import { ConsoleOutputView } from './ConsoleOutputView';
 import { StepItem } from './StepItem';
+import { GeneratedGroup } from './GeneratedGroup';
+import { GENERATED_GROUP } from '../../grading/summarize';
 
 interface Props {
   state: RunState;
   onShowLine: (line: number, column?: number) => void;
+  /** Runs again with a seed of the generated cases. */
+  onReplay: (seed: string) => void;
 }
 
 /**
@@ -14,7 +18,7 @@ interface Props {
  * a one-line summary and points to the first step to look at. It is marked
  * busy while a run streams in, so a screen reader speaks once, at the end.
  */
-export function Results({ state, onShowLine }: Props) {
+export function Results({ state, onShowLine, onReplay }: Props) {
   const [open, setOpen] = useState<Set<string>>(new Set());
   const stepButtons = useRef(new Map<string, HTMLButtonElement>());
   const firstStep = state.summary?.firstStepToLook;
@@ -50,12 +54,15 @@ export function Results({ state, onShowLine }: Props) {
       )}
       {state.phase === 'running' && (
         <p className="summary summary-running">
-          Running… {casesDone} of {state.cases.length} cases
+          {state.generated?.status === 'running'
+            ? `Running… ${state.generated.title.toLowerCase()}`
+            : `Running… ${casesDone} of ${state.cases.length} cases`}
         </p>
       )}
       {state.phase === 'done' && state.summary && (
         <p className={`summary ${firstStep ? 'summary-fail' : 'summary-pass'}`}>
           <strong>{state.summary.text}.</strong>{' '}
+          {state.generated && state.generated.status !== 'running' && <>{generatedSentence(state.generated)} </>}
           {firstStep && (
             <>
               Start with{' '}
@@ -96,6 +103,25 @@ export function Results({ state, onShowLine }: Props) {
           />
         ))}
       </ol>
+      {state.generated && (
+        <GeneratedGroup
+          ref={(element) => {
+            if (element) stepButtons.current.set(GENERATED_GROUP, element);
+            else stepButtons.current.delete(GENERATED_GROUP);
+          }}
+          generated={state.generated}
+          open={open.has(GENERATED_GROUP)}
+          onToggle={() => toggle(GENERATED_GROUP)}
+          onShowLine={onShowLine}
+          onReplay={onReplay}
+        />
+      )}
     </section>
   );
+}
+
+function generatedSentence(generated: Exclude<NonNullable<RunState['generated']>, { status: 'running' }>): string {
+  if (generated.status === 'pass') return `${generated.title}: all ${generated.runs} passed.`;
+  if (generated.status === 'fail') return `${generated.title}: one failed (seed ${generated.seed}).`;
+  return `${generated.title}: could not run.`;
 }
