@@ -1,0 +1,183 @@
+// @vitest-environment node
+import { afterAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { scaffoldFiles } from './scaffold';
+import { checkExercises } from './checkExercises';
+import { buildMistakesMatrix } from './mistakesMatrix';
+import { formatCheckReport } from './formatCheckReport';
+
+/**
+ * One fixture per kind of broken exercise, each the scaffold with one thing
+ * broken, and the check's message for it. Fixtures live one level inside the
+ * repository so their drivers' `../../src/...` imports resolve.
+ */
+const roots: string[] = [];
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
+
+/** A folder of exercises of its own, so each check sees only its fixture. */
+function exercisesRoot(): string {
+  const root = mkdtempSync(resolve('.scaffold-test-'));
+  roots.push(root);
+  return root;
+}
+
+function writeExercise(root: string, slug: string, files: Record<string, string>) {
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(join(root, slug, name, '..'), { recursive: true });
+    writeFileSync(join(root, slug, name), text);
+  }
+}
+
+function fixture(slug: string, change: (files: Record<string, string>) => void): string {
+  const files = scaffoldFiles(slug, 1);
+  change(files);
+  const root = exercisesRoot();
+  writeExercise(root, slug, files);
+  return root;
+}
+
+const GOOD_CASE = `  - id: greets-grace
+    step: basics
+    title: Greets Grace
+    input:
+      name: Grace
+    expected: Hello, Grace!
+`;
+
+const kinds: { kind: string; change: (files: Record<string, string>) => void; expected: { file: string; line?: number; field?: string; message: RegExp } }[] = [
+  {
+    kind: 'a missing file',
+    change: (files) => delete files['cases.yaml'],
+    expected: { file: 'cases.yaml', message: /this file is missing; add it: it holds the test cases/ },
+  },
+  {
+    kind: 'YAML that does not parse',
+    change: (files) => (files['cases.yaml'] = files['cases.yaml']!.replace('    input:\n      name: Ada', '    input: {name: Ada\n')),
+    expected: { file: 'cases.yaml', line: 10, message: /not valid YAML/ },
+  },
+  {
+    kind: 'a field of the wrong type',
+    change: (files) => (files['exercise.yaml'] = files['exercise.yaml']!.replace('timeLimitMs: 2000', 'timeLimitMs: fast')),
+    expected: { file: 'exercise.yaml', line: 6, field: 'timeLimitMs', message: /expected number/ },
+  },
+  {
+    kind: 'a misspelt key',
+    change: (files) => (files['exercise.yaml'] = files['exercise.yaml']!.replace('timeLimitMs: 2000', 'timelimit: 2000')),
+    expected: { file: 'exercise.yaml', line: 6, field: 'timelimit', message: /Unrecognized key/ },
+  },
+  {
+    kind: 'a case id used twice',
+    change: (files) => (files['cases.yaml'] += GOOD_CASE.replace('greets-grace', 'greets-by-name')),
+    expected: { file: 'cases.yaml', line: 11, field: 'cases[1].id', message: /case id "greets-by-name" is used twice/ },
+  },
+  {
+    kind: 'a case naming a step that does not exist',
+    change: (files) => (files['cases.yaml'] += GOOD_CASE.replace('step: basics', 'step: basic')),
+    expected: { file: 'cases.yaml', line: 12, field: 'cases[1].step', message: /there is no step "basic" in exercise.yaml; use one of: basics/ },
+  },
+  {
+    kind: 'a step without cases',
+    change: (files) => (files['exercise.yaml'] += '  - id: extra\n    title: Extra\n    summary: More.\n'),
+    expected: { file: 'exercise.yaml', line: 13, field: 'steps[1]', message: /step "extra" has no cases; add a case with "step: extra"/ },
+  },
+  {
+    kind: 'a reference solution that fails a case',
+    change: (files) => (files['solution.ts'] = files['solution.ts']!.replace('Hello, ', 'Hi, ')),
+    expected: { file: 'solution.ts', message: /the reference solution must pass every case, but case "greets-by-name" is fail/ },
+  },
+  {
+    kind: 'a starter that already passes',
+    change: (files) => (files['starter.ts'] = files['solution.ts']!),
+    expected: { file: 'starter.ts', message: /the starter passes every case/ },
+  },
+  {
+    kind: 'a mistake no case catches',
+    change: (files) => (files['mistakes/not-a-mistake.ts'] = files['solution.ts']!),
+    expected: { file: 'mistakes/not-a-mistake.ts', message: /no case catches this mistake/ },
+  },
+  {
+    kind: 'a mistake that does not compile',
+    change: (files) => (files['mistakes/broken.ts'] = 'export function greetAPerson( {'),
+    expected: { file: 'mistakes/broken.ts', message: /never reaches the cases \(Your code does not compile/ },
+  },
+  {
+    kind: 'a generator whose inputs the reference cannot handle',
+    change: (files) => {
+      files['generator.ts'] = `import { defineGenerator } from '../../src/generated/defineGenerator';
+export default defineGenerator({ title: 'Random names', runs: 10, promoteToStep: 'basics', input: (fc) => fc.constant({ name: 42 }) });
+`;
+      files['solution.ts'] = files['solution.ts']!.replace('return `Hello, ${name}!`;', "if (typeof name !== 'string') throw new TypeError('name must be a string');\n  return `Hello, ${name}!`;");
+    },
+    expected: { file: 'generator.ts', message: /The reference solution failed on a generated input, so this is a bug in the exercise.*name must be a string/ },
+  },
+];
+
+describe('checkExercises on broken fixtures', () => {
+  it.each(kinds)('reports $kind with its file, line and field', async ({ kind, change, expected }) => {
+    const slug = kind.replace(/\W+/g, '-').replace(/^-|-$/g, '').toLowerCase();
+    const cases = fixture(slug, change);
+    const check = (await checkExercises(cases, 'fixtures')).find((c) => c.slug === slug)!;
+    const problem = check.problems.find((p) => p.file === `fixtures/${slug}/${expected.file}`);
+    expect(problem, JSON.stringify(check.problems)).toBeDefined();
+    expect(problem!.message).toMatch(expected.message);
+    if (expected.line !== undefined) expect(problem!.line).toBe(expected.line);
+    if (expected.field !== undefined) expect(problem!.field).toBe(expected.field);
+  }, 60_000);
+});
+
+describe('the mistakes matrix', () => {
+  it('shows which cases catch which mistake, by step', async () => {
+    const dir = exercisesRoot();
+    const files = scaffoldFiles('greeter', 1);
+    files['exercise.yaml'] += '  - id: edge\n    title: Edge cases\n    summary: Odd names.\n';
+    files['cases.yaml'] += GOOD_CASE + `  - id: empty-name
+    step: edge
+    title: An empty name still gets a greeting
+    input:
+      name: ""
+    expected: "Hello, !"
+`;
+    files['mistakes/shouts.ts'] = 'export function greeter(name: string) { return `Hello, ${name.toUpperCase()}!`; }\n';
+    files['mistakes/skips-empty.ts'] = "export function greeter(name: string) { return name ? `Hello, ${name}!` : ''; }\n";
+    writeExercise(dir, 'greeter', files);
+    const [check] = await checkExercises(dir);
+    expect(check!.problems).toEqual([]);
+    expect(check!.catches).toEqual({
+      'empty-greeting.ts': ['greets-by-name', 'greets-grace', 'empty-name'],
+      'shouts.ts': ['greets-by-name', 'greets-grace'],
+      'skips-empty.ts': ['empty-name'],
+    });
+    const matrix = buildMistakesMatrix(check!.exercise!, check!.catches);
+    expect(matrix.rows.map((r) => [r.mistake, r.byStep.map((ids) => ids.length)])).toEqual([
+      ['empty-greeting.ts', [2, 1]],
+      ['shouts.ts', [2, 0]],
+      ['skips-empty.ts', [0, 1]],
+    ]);
+    expect(matrix.caughtOnce).toEqual([{ mistake: 'skips-empty.ts', caseId: 'empty-name', alsoGenerated: false }]);
+    expect(matrix.catchNothing).toEqual([]);
+    const report = formatCheckReport([check!]);
+    expect(report).toContain('Caught by one case only:\n      skips-empty.ts: empty-name');
+    expect(report).toMatch(/shouts\.ts\s+2\s+·/);
+  }, 60_000);
+});
+
+describe('npm run exercises:check', () => {
+  it('exits 0 when every exercise is sound and 1 when one is broken', () => {
+    const good = fixture('hello', () => {});
+    const bad = fixture('hello', (files) => (files['solution.ts'] = files['solution.ts']!.replace('Hello', 'Bye')));
+    const run = (dir: string) => {
+      try {
+        execFileSync(process.execPath, ['--import', 'tsx', 'scripts/check-exercises.ts', dir], { encoding: 'utf8', stdio: 'pipe' });
+        return 0;
+      } catch (error) {
+        return (error as { status: number }).status;
+      }
+    };
+    expect(run(good)).toBe(0);
+    expect(run(bad)).toBe(1);
+  }, 60_000);
+});
