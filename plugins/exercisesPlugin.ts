@@ -6,6 +6,9 @@ import type { Problem } from '../src/exercise/problems.ts';
 
 const VIRTUAL_ID = 'virtual:exercises';
 const RESOLVED_ID = '\0virtual:exercises';
+/** Known-wrong solutions, for the instructor view only: a module of its own, so learners never download it. */
+const MISTAKES_ID = 'virtual:exercise-mistakes';
+const RESOLVED_MISTAKES_ID = '\0virtual:exercise-mistakes';
 
 /**
  * Serves `virtual:exercises`: every exercise folder, read and validated at
@@ -23,9 +26,17 @@ export function exercisesPlugin(root = 'exercises'): Plugin {
       command = config.command;
     },
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      if (id === VIRTUAL_ID) return RESOLVED_ID;
+      if (id === MISTAKES_ID) return RESOLVED_MISTAKES_ID;
+      return undefined;
     },
     load(id) {
+      if (id === RESOLVED_MISTAKES_ID) {
+        const mistakes = Object.fromEntries(
+          loadExercisesFromDisk(dir, root).flatMap((result) => ('exercise' in result ? [[result.slug, result.exercise.mistakes]] : [])),
+        );
+        return `export const mistakes = ${JSON.stringify(mistakes)};\n`;
+      }
       if (id !== RESOLVED_ID) return undefined;
       const results = loadExercisesFromDisk(dir, root);
       const exercises: Exercise[] = [];
@@ -48,8 +59,10 @@ export function exercisesPlugin(root = 'exercises'): Plugin {
       server.watcher.add(dir);
       const reload = (file: string) => {
         if (!file.startsWith(dir) || file.endsWith('driver.ts')) return;
-        const module = server.moduleGraph.getModuleById(RESOLVED_ID);
-        if (module) void server.reloadModule(module);
+        for (const id of [RESOLVED_ID, RESOLVED_MISTAKES_ID]) {
+          const module = server.moduleGraph.getModuleById(id);
+          if (module) void server.reloadModule(module);
+        }
       };
       server.watcher.on('change', reload);
       server.watcher.on('add', reload);

@@ -6,3 +6,8 @@ declare module 'virtual:exercises' {
   /** Problems of broken exercise folders; only ever non-empty during `npm run dev`. */
   export const problems: Problem[];
 }
+
+declare module 'virtual:exercise-mistakes' {
+  /** Known-wrong solutions by exercise slug, then by file name (for the instructor view). */
+  export const mistakes: Record<string, Record<string, string>>;
+}

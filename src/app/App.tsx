@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { exercises as allExercises, problems as allProblems } from 'virtual:exercises';
 import type { Exercise } from '../exercise/types';
 import type { Problem } from '../exercise/problems';
@@ -6,6 +6,9 @@ import { formatProblem } from '../exercise/problems';
 import { parseRoute, exerciseHash } from './route';
 import { ExercisePage } from './ExercisePage';
 import { jumpTo } from './jumpTo';
+
+// Its own chunk: learners never download the instructor view (or the known mistakes).
+const InstructorView = lazy(() => import('../instructor/InstructorView'));
 import type { AppDeps } from './deps';
 
 function subscribeToHash(callback: () => void) {
@@ -62,7 +65,7 @@ export function App({ deps, exercises = allExercises, problems = allProblems }: 
           Tool-calling playground
         </a>
         {exercise && <h1 className="exercise-title">{exercise.title}</h1>}
-        {exercise && (
+        {exercise && route.view !== 'instructor' && (
           <nav className="section-nav" aria-label="Sections">
             <button type="button" onClick={() => jumpTo('lesson')}>Lesson</button>
             <button type="button" onClick={() => jumpTo('editor')}>Code</button>
@@ -76,7 +79,11 @@ export function App({ deps, exercises = allExercises, problems = allProblems }: 
           <pre>{problems.map(formatProblem).join('\n')}</pre>
         </div>
       )}
-      {exercise ? (
+      {exercise && route.view === 'instructor' ? (
+        <Suspense fallback={<p className="loading">Loading the instructor view…</p>}>
+          <InstructorView exercise={exercise} deps={deps.runner} />
+        </Suspense>
+      ) : exercise ? (
         <ExercisePage key={`${exercise.slug} ${shared?.hash ?? ''}`} exercise={exercise} deps={deps} sharedCode={sharedCode} />
       ) : (
         <main className="not-found">

@@ -10,6 +10,8 @@ export interface Route {
   slug?: string;
   /** Code carried by a shared link; `null` when the link's code could not be decoded. */
   sharedCode?: string | null;
+  /** `?view=instructor`: the reference solution, the cases and the mistakes matrix (linked from nowhere). */
+  view?: 'instructor';
 }
 
 export function parseRoute(hash: string): Route {
@@ -18,9 +20,11 @@ export function parseRoute(hash: string): Route {
   const slug = safeDecode(match[1] ?? '') || undefined;
   // get() decodes both "+" and "%2B" (a mail client may escape it); the space
   // it makes of a raw "+" is turned back by lz-string itself.
-  const encoded = new URLSearchParams(match[2] ?? '').get('code');
-  if (encoded === null) return { slug };
-  return { slug, sharedCode: decodeCode(encoded) };
+  const params = new URLSearchParams(match[2] ?? '');
+  const view = params.get('view') === 'instructor' ? { view: 'instructor' as const } : {};
+  const encoded = params.get('code');
+  if (encoded === null) return { slug, ...view };
+  return { slug, sharedCode: decodeCode(encoded), ...view };
 }
 
 function safeDecode(segment: string): string {

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { exercises } from 'virtual:exercises';
+import { mistakes } from 'virtual:exercise-mistakes';
+import { App } from '../app/App';
+import type { AppDeps } from '../app/deps';
+import { createCodeStore } from '../persistence/codeStore';
+import { compile } from '../runner/compile';
+import { TextareaEditor } from '../editor/TextareaEditor';
+import { inProcessWorkerFactory } from '../test/inProcessWorker';
+
+const exercise = exercises.find((e) => e.slug === 'parse-tool-calls')!;
+
+function openInstructorView() {
+  window.location.hash = '#/parse-tool-calls?view=instructor';
+  const deps: AppDeps = {
+    codeStore: createCodeStore(localStorage),
+    runner: { compile, createWorker: inProcessWorkerFactory },
+    Editor: TextareaEditor,
+    copyText: async () => {},
+    pageUrl: () => 'https://example.test/',
+    onPageHide: () => () => {},
+  };
+  render(<App deps={deps} />);
+}
+
+describe('InstructorView', () => {
+  it('shows the reference solution and every case with its expected value', async () => {
+    openInstructorView();
+    const solution = await screen.findByRole('region', { name: 'Reference solution' });
+    expect(solution).toHaveTextContent('export function parseToolCalls');
+    const cases = screen.getByRole('region', { name: `Cases (${exercise.cases.length})` });
+    expect(within(cases).getAllByRole('group')).toHaveLength(exercise.cases.length);
+    expect(within(cases).getByLabelText('Expected for no-blocks')).toHaveTextContent('calls: []');
+    expect(screen.queryByRole('textbox', { name: 'Code editor' })).not.toBeInTheDocument();
+  });
+
+  it('runs every known mistake and shows which cases catch it', async () => {
+    openInstructorView();
+    const total = Object.keys(mistakes['parse-tool-calls']!).length;
+    expect(await screen.findByText(`All ${total} mistakes run.`, {}, { timeout: 30_000 })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: /Which cases catch which known mistake/ });
+    const greedy = within(table).getByRole('row', { name: /greedy-pattern\.ts/ });
+    expect(within(greedy).getAllByRole('cell')[0]).toHaveTextContent('3');
+    expect(within(screen.getByRole('region', { name: 'Known mistakes' })).getByText('Caught by one case only')).toBeInTheDocument();
+  }, 40_000);
+
+  it('runs the reference solution on an input the instructor types', async () => {
+    openInstructorView();
+    const user = userEvent.setup();
+    const box = await screen.findByRole('textbox', { name: 'Input, in YAML as in cases.yaml' });
+    await user.clear(box);
+    await user.type(box, 'text: "<tool_call>{{\\"name\\": \\"nope\\", \\"arguments\\": {{}}</tool_call>"\nregistry: {{}');
+    await user.click(screen.getByRole('button', { name: 'Run the reference solution' }));
+    expect(await screen.findByLabelText('Reference result', {}, { timeout: 10_000 })).toHaveTextContent('errors: ["unknown tool: nope"]');
+    await user.clear(box);
+    await user.type(box, 'text: [[unclosed');
+    await user.click(screen.getByRole('button', { name: 'Run the reference solution' }));
+    expect(await screen.findByText(/This is not valid YAML/)).toBeInTheDocument();
+  });
+});

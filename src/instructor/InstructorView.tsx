@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { mistakes as allMistakes } from 'virtual:exercise-mistakes';
+import type { Exercise } from '../exercise/types';
+import type { RunStoreDeps } from '../app/runStore';
+import { Lesson } from '../ui/Lesson';
+import { InputView } from '../ui/results/InputView';
+import { ValueView } from '../ui/results/ValueView';
+import { computeCatches } from './computeCatches';
+import { MistakesMatrixTable } from './MistakesMatrixTable';
+import { TryInput } from './TryInput';
+import { exerciseHash } from '../app/route';
+
+/**
+ * What an instructor needs beside the data files: the reference solution,
+ * every case with its expected value, which cases catch which known mistake,
+ * and a box to try an input on the reference solution. Reached only by
+ * `#/<slug>?view=instructor`; nothing a learner sees links here.
+ */
+export default function InstructorView({ exercise, deps }: { exercise: Exercise; deps: RunStoreDeps }) {
+  const mistakes = allMistakes[exercise.slug] ?? {};
+  const total = Object.keys(mistakes).length;
+  const [catches, setCatches] = useState<Record<string, string[]>>({});
+  const done = Object.keys(catches).length;
+
+  useEffect(() => {
+    const signal = { cancelled: false };
+    setCatches({});
+    void computeCatches(exercise, mistakes, deps, (name, caughtBy) => setCatches((current) => ({ ...current, [name]: caughtBy })), signal);
+    return () => {
+      signal.cancelled = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [exercise, deps]);
+
+  return (
+    <main className="instructor" id="instructor">
+      <p className="instructor-note">
+        Instructor view of <strong>{exercise.title}</strong> (<code>exercises/{exercise.slug}/</code>).{' '}
+        <a href={exerciseHash(exercise.slug)}>Back to the learner’s page</a>
+      </p>
+
+      <section aria-labelledby="matrix-heading">
+        <h2 id="matrix-heading">Known mistakes</h2>
+        <p role="status">
+          {total === 0 ? 'This exercise has no known mistakes yet (add files under mistakes/).' : done < total ? `Running mistake ${done + 1} of ${total}…` : `All ${total} mistakes run.`}
+        </p>
+        {done > 0 && <MistakesMatrixTable exercise={exercise} catches={catches} />}
+      </section>
+
+      <section aria-labelledby="try-heading">
+        <h2 id="try-heading">Try an input on the reference solution</h2>
+        <TryInput exercise={exercise} deps={deps} />
+      </section>
+
+      <section aria-labelledby="solution-heading">
+        <h2 id="solution-heading">Reference solution</h2>
+        <Lesson markdown={'```ts\n' + exercise.solution + '\n```'} />
+      </section>
+
+      <section aria-labelledby="cases-heading">
+        <h2 id="cases-heading">Cases ({exercise.cases.length})</h2>
+        {exercise.steps.map((step) => (
+          <div key={step.id} className="instructor-step">
+            <h3>
+              {step.title} <code>{step.id}</code>
+            </h3>
+            <ul className="cases">
+              {exercise.cases
+                .filter((c) => c.step === step.id)
+                .map((c) => (
+                  <li key={c.id}>
+                    <details>
+                      <summary className="case-line">
+                        <code>{c.id}</code> {c.title}
+                        {c.example && <span className="tag">lesson example</span>}
+                      </summary>
+                      <div className="case-detail">
+                        <h5>Input</h5>
+                        <InputView input={c.input} />
+                        <h5>Expected</h5>
+                        <ValueView value={c.expected} side="plain" label={`Expected for ${c.id}`} />
+                      </div>
+                    </details>
+                  </li>
+                ))}
+            </ul>
+          </div>
+        ))}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Exercise } from '../exercise/types';
+import { buildMistakesMatrix } from '../tooling/mistakesMatrix';
+
+/** Mistakes (rows) by steps (columns): how many of the step's cases catch the mistake. */
+export function MistakesMatrixTable({ exercise, catches }: { exercise: Exercise; catches: Record<string, string[]> }) {
+  const matrix = buildMistakesMatrix(exercise, catches);
+  const hasGenerated = exercise.hasGenerator;
+  return (
+    <>
+      <div className="table-scroll">
+        <table className="matrix">
+          <caption>Which cases catch which known mistake (a number counts the step’s cases that fail on it)</caption>
+          <thead>
+            <tr>
+              <th scope="col">Mistake</th>
+              {matrix.steps.map((step) => (
+                <th scope="col" key={step.id} title={step.title}>
+                  {step.id}
+                </th>
+              ))}
+              {hasGenerated && <th scope="col">generated</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {matrix.rows.map((row) => (
+              <tr key={row.mistake} className={row.total === 0 && !row.caughtByGenerated ? 'uncaught' : undefined}>
+                <th scope="row">{row.mistake}</th>
+                {row.byStep.map((ids, i) => (
+                  <td key={i} title={ids.join(', ')}>
+                    {ids.length || <span aria-label="none">·</span>}
+                  </td>
+                ))}
+                {hasGenerated && <td>{row.caughtByGenerated ? 'caught' : <span aria-label="not caught">·</span>}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {matrix.caughtOnce.length > 0 && (
+        <>
+          <h4>Caught by one case only</h4>
+          <ul>
+            {matrix.caughtOnce.map((once) => (
+              <li key={once.mistake}>
+                <code>{once.mistake}</code>: <code>{once.caseId}</code>
+                {once.alsoGenerated && ' (and the generated cases)'}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {matrix.catchNothing.length > 0 && (
+        <p>
+          Cases that catch no known mistake: {matrix.catchNothing.map((id, i) => <span key={id}>{i > 0 && ', '}<code>{id}</code></span>)}
+        </p>
+      )}
+    </>
+  );
+}
