@@ -9,14 +9,16 @@ import type { EditorProps } from './EditorProps';
 // Hand @monaco-editor/react our bundled Monaco: without this it fetches one from a CDN.
 loader.config({ monaco: setUpMonaco() });
 
-/** The exercise's ambient types, loaded once per distinct text. */
-const typeLibs = new Map<string, { dispose(): void }>();
+/**
+ * The exercise's ambient types, present only while its editor is: two
+ * exercises may both declare a global `Message` or `ToolCall`, and seeing
+ * both at once would be a duplicate-declaration error.
+ */
 function useExerciseTypes(path: string, types: string) {
   useEffect(() => {
     if (!types) return;
-    const uri = `file:///${path.replace(/\W+/g, '-')}-types.d.ts`;
-    typeLibs.get(uri)?.dispose();
-    typeLibs.set(uri, typescript.typescriptDefaults.addExtraLib(types, uri));
+    const lib = typescript.typescriptDefaults.addExtraLib(types, `file:///${path.replace(/\W+/g, '-')}-types.d.ts`);
+    return () => lib.dispose();
   }, [path, types]);
 }
 

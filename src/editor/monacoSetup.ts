@@ -1,39 +1,16 @@
 /**
  * Builds the slice of Monaco the playground uses, from the local package:
- * the core editor, the contributions a learner reaches for (hover,
- * suggestions, find, folding, comments, errors), TypeScript colouring and
- * its language service. Nothing comes from a CDN, and no unused language
- * worker (css, html, json) is bundled.
+ * the core editor with its contributions, TypeScript colouring and its
+ * language service. Nothing comes from a CDN, and no other language (or its
+ * worker: css, html, json) is bundled.
  */
 import * as monaco from 'monaco-editor/editor/editor.api';
-import 'monaco-editor/editor/contrib/hover/browser/hoverContribution';
-import 'monaco-editor/editor/contrib/suggest/browser/suggestController';
-import 'monaco-editor/editor/contrib/suggest/browser/suggestInlineCompletions';
-import 'monaco-editor/editor/contrib/parameterHints/browser/parameterHints';
-import 'monaco-editor/editor/contrib/find/browser/findController';
-import 'monaco-editor/editor/contrib/folding/browser/folding';
-import 'monaco-editor/editor/contrib/comment/browser/comment';
-import 'monaco-editor/editor/contrib/gotoError/browser/gotoError';
-import 'monaco-editor/editor/contrib/gotoError/browser/markerSelectionStatus';
-import 'monaco-editor/editor/contrib/bracketMatching/browser/bracketMatching';
-import 'monaco-editor/editor/contrib/wordHighlighter/browser/wordHighlighter';
-import 'monaco-editor/editor/contrib/codeAction/browser/codeActionContributions';
-import 'monaco-editor/editor/contrib/clipboard/browser/clipboard';
-import 'monaco-editor/editor/contrib/contextmenu/browser/contextmenu';
-import 'monaco-editor/editor/contrib/cursorUndo/browser/cursorUndo';
-import 'monaco-editor/editor/contrib/indentation/browser/indentation';
-import 'monaco-editor/editor/contrib/linesOperations/browser/linesOperations';
-import 'monaco-editor/editor/contrib/multicursor/browser/multicursor';
-import 'monaco-editor/editor/contrib/wordOperations/browser/wordOperations';
-import 'monaco-editor/editor/contrib/snippet/browser/snippetController2';
-import 'monaco-editor/editor/contrib/smartSelect/browser/smartSelect';
-import 'monaco-editor/editor/contrib/format/browser/formatActions';
-import 'monaco-editor/editor/contrib/toggleTabFocusMode/browser/toggleTabFocusMode';
-import 'monaco-editor/editor/contrib/gotoSymbol/browser/goToCommands';
-import 'monaco-editor/editor/contrib/gotoSymbol/browser/link/goToDefinitionAtPosition';
-import 'monaco-editor/editor/contrib/inlayHints/browser/inlayHintsContribution';
-import 'monaco-editor/editor/contrib/semanticTokens/browser/documentSemanticTokens';
-import 'monaco-editor/editor/browser/coreCommands';
+// Every editor contribution (hover, suggestions, find, folding, code lens...). The TypeScript
+// language service imports this module itself, lazily; imported here, before the first editor
+// exists, the services those contributions need are registered before Monaco creates its
+// services. Otherwise the next editor (after a route change) fails with
+// "depends on UNKNOWN service ICodeLensCache".
+import 'monaco-editor/internal/common/workers';
 import 'monaco-editor/languages/definitions/typescript/register';
 import * as typescript from 'monaco-editor/languages/features/typescript/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
