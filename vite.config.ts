@@ -6,7 +6,8 @@ import { exercisesPlugin } from './plugins/exercisesPlugin.ts';
 export default defineConfig({
   // Relative asset URLs: the built site works from any static host and any base path.
   base: './',
-  plugins: [react(), exercisesPlugin()],
+  // PLAYGROUND_EXERCISES_DIR: a copy of exercises/ to serve instead (the dev-server tests edit one).
+  plugins: [react(), exercisesPlugin('exercises', process.env.PLAYGROUND_EXERCISES_DIR)],
   worker: { format: 'es' },
   build: {
     target: 'es2022',

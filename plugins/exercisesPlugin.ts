@@ -15,10 +15,10 @@ const RESOLVED_MISTAKES_ID = '\0virtual:exercise-mistakes';
  * build time, as plain data. The browser never parses YAML or runs the schema,
  * and a broken file fails the build naming the file and line. During `dev`,
  * a broken file is exported as `problems` so the page can show the message
- * instead of a blank screen, and an edit reloads the data.
+ * instead of a blank screen, and an edit reloads the data in the open page
+ * (hot update, no full reload). `dir` lets tests point it at a copy.
  */
-export function exercisesPlugin(root = 'exercises'): Plugin {
-  const dir = resolve(root);
+export function exercisesPlugin(root = 'exercises', dir = resolve(root)): Plugin {
   let command: 'build' | 'serve' = 'serve';
   return {
     name: 'playground-exercises',
