@@ -1,0 +1,306 @@
+import { z } from 'zod';
+import { defineDriver, ShapeError, type LearnerModule } from '../../src/runner/driver';
+import { describeValue } from '../../src/runner/describeValue';
+import { toPlainData } from '../../src/runner/plainData';
+
+/*
+ * The driver of validate-and-retry. Each case's input names the function it
+ * exercises in `call`:
+ *
+ *   summarizeZodError     validates `value` with a named schema and hands the
+ *                         ZodError to the learner; returns their summary.
+ *   defineTool            builds a tool from a named spec; returns what the
+ *                         model is shown (name, description, parameters).
+ *   tool.invoke           builds the booking tool, invokes it with each of
+ *                         `invoke`; returns what each call gave and what the
+ *                         tool's body received.
+ *   callToolWithRetries   runs the learner's loop against a scripted model
+ *                         (`replies`, one per attempt) and the booking tool;
+ *                         returns the transcript.
+ *
+ * The messages in the schemas follow pydantic's wording, as the lesson does.
+ */
+
+/** A missing key reaches the schema as `undefined`; say so the way pydantic does. */
+const required = (message: string) => (issue: { input: unknown }) =>
+  issue.input === undefined ? 'Field required' : message;
+
+const hour = z
+  .number({ error: required('Input should be a valid integer') })
+  .int({ error: 'Input should be a valid integer' })
+  .min(9, { error: 'Input should be greater than or equal to 9' })
+  .max(17, { error: 'Input should be less than or equal to 17' });
+
+/** The lesson's booking schema, word for word. */
+const BookingArgs = z.object(
+  {
+    room: z
+      .string({ error: required('Input should be a valid string') })
+      .regex(/^R\d{3}$/, { error: "String should match pattern '^R\\d{3}$'" })
+      .describe('Room id such as R101'),
+    hour: hour.describe('Start hour, 9 to 17'),
+  },
+  { error: 'Input should be an object' },
+);
+
+/** A second tool, so a definition that only works for book_room shows. */
+const FreeRoomsArgs = z.object(
+  {
+    hour: hour.describe('Start hour, 9 to 17'),
+    seats: z.number().int().min(1).max(40).optional().describe('Seats needed; any room when left out'),
+  },
+  { error: 'Input should be an object' },
+);
+
+/** Only for summaries: nested objects and lists, so paths get more than one part. */
+const MeetingArgs = z.object(
+  {
+    topic: z
+      .string({ error: required('Input should be a valid string') })
+      .min(3, { error: 'String should have at least 3 characters' })
+      .regex(/^[A-Z]/, { error: 'String should start with a capital letter' }),
+    slot: z.object(
+      {
+        day: z.enum(['mon', 'tue', 'wed', 'thu', 'fri'], {
+          error: required("Input should be 'mon', 'tue', 'wed', 'thu' or 'fri'"),
+        }),
+        hour,
+      },
+      { error: required('Input should be an object') },
+    ),
+    attendees: z
+      .array(
+        z.object(
+          {
+            name: z.string({ error: required('Input should be a valid string') }),
+            email: z.email({ error: required('Input should be a valid email address') }),
+          },
+          { error: 'Input should be an object' },
+        ),
+        { error: required('Input should be a valid list') },
+      )
+      .min(1, { error: 'List should have at least 1 item' }),
+  },
+  { error: 'Input should be an object' },
+);
+
+const SCHEMAS: Record<string, z.ZodType> = { booking: BookingArgs, meeting: MeetingArgs };
+
+const TOOLS: Record<string, { description: string; schema: z.ZodType }> = {
+  book_room: { description: 'Book a meeting room for one hour.', schema: BookingArgs },
+  list_free_rooms: { description: 'List the rooms that are free for one hour.', schema: FreeRoomsArgs },
+};
+
+type Message = Record<string, unknown>;
+type ScriptedError = { name: string; message: string };
+
+type Input =
+  | { call: 'summarizeZodError'; schema: string; value: unknown }
+  | { call: 'defineTool'; tool: string }
+  | { call: 'tool.invoke'; invoke: unknown[]; toolThrows?: ScriptedError }
+  | {
+      call: 'callToolWithRetries';
+      maxAttempts: number;
+      messages: Message[];
+      replies: Message[];
+      toolThrows?: ScriptedError;
+    };
+
+/** What learner code may let escape and the transcript records, rather than the runner. */
+type Escaped = { name: string; message: string } | { name: 'ZodError'; issues: { path: unknown[]; message: string }[] };
+
+export default defineDriver({
+  async run(learner, rawInput) {
+    const input = rawInput as Input;
+    switch (input.call) {
+      case 'summarizeZodError':
+        return summarize(learner, input.schema, input.value);
+      case 'defineTool':
+        return definition(learner, input.tool);
+      case 'tool.invoke':
+        return invokeEach(learner, input.invoke, input.toolThrows);
+      case 'callToolWithRetries':
+        return retries(learner, input);
+    }
+  },
+});
+
+function summarize(learner: LearnerModule, schemaName: string, value: unknown): unknown {
+  const summarizeZodError = exported(learner, 'summarizeZodError', 'summarizeZodError(error: z.ZodError): string');
+  const result = SCHEMAS[schemaName]!.safeParse(value);
+  if (result.success) throw new Error(`case error: the value passes the ${schemaName} schema`);
+  const summary = summarizeZodError(result.error);
+  if (typeof summary !== 'string') {
+    throw new ShapeError(`summarizeZodError must return a string; it returned ${describeValue(summary)}.`);
+  }
+  return summary;
+}
+
+function definition(learner: LearnerModule, name: string): unknown {
+  const tool = buildTool(learner, name, async () => 'done');
+  return { name: tool.name, description: tool.description, parameters: tool.parameters };
+}
+
+/** The booking tool's body: records what it was given, then books (or fails as the case scripts). */
+function bookingBody(toolThrows: ScriptedError | undefined, known: Set<unknown>) {
+  const toolCalls: unknown[] = [];
+  const run = async (args: unknown) => {
+    toolCalls.push(plainOrDescribed(args));
+    if (toolThrows) {
+      const error = scriptedError(toolThrows);
+      known.add(error);
+      throw error;
+    }
+    const { room, hour } = isObject(args) ? args : {};
+    return `booked ${String(room)} at ${String(hour).padStart(2, '0')}:00`;
+  };
+  return { run, toolCalls };
+}
+
+async function invokeEach(learner: LearnerModule, calls: unknown[], toolThrows: ScriptedError | undefined) {
+  const known = new Set<unknown>();
+  const { run, toolCalls } = bookingBody(toolThrows, known);
+  const tool = buildTool(learner, 'book_room', run);
+  const results: unknown[] = [];
+  for (const args of calls) {
+    try {
+      results.push({ returned: plainResult(await tool.invoke(structuredClone(args)), 'tool.invoke') });
+    } catch (error) {
+      results.push({ threw: escapedOrRethrow(error, known) });
+    }
+  }
+  return { results, toolCalls };
+}
+
+async function retries(learner: LearnerModule, input: Extract<Input, { call: 'callToolWithRetries' }>) {
+  const known = new Set<unknown>();
+  const { run, toolCalls } = bookingBody(input.toolThrows, known);
+  const tool = buildTool(learner, 'book_room', run);
+  const modelCalls: unknown[] = [];
+
+  // A scripted chat model: the n-th call gets the n-th reply. It keeps a copy
+  // of every message list it is sent, so later changes cannot rewrite history.
+  const model = {
+    async invoke(messages: unknown, options?: unknown): Promise<unknown> {
+      const copy = toPlainData(messages, 'the messages sent to the model');
+      if (!copy.ok) throw new ShapeError(copy.message);
+      modelCalls.push(copy.value);
+      const remember = (error: Error) => {
+        known.add(error);
+        return error;
+      };
+      if (!Array.isArray(messages)) {
+        throw remember(badRequest(`messages must be an array of messages; it was ${describeValue(messages)}.`));
+      }
+      if (!offersTool(options, 'book_room')) {
+        throw remember(
+          badRequest(
+            'the model was asked without the book_room tool, so it cannot see it. ' +
+              'Pass the tool on every call: model.invoke(messages, { tools: [tool] }).',
+          ),
+        );
+      }
+      const reply = input.replies[modelCalls.length - 1];
+      if (reply === undefined) {
+        const scripted = input.replies.length;
+        throw remember(
+          new Error(
+            `the model was asked ${modelCalls.length} times, but this case scripts only ${scripted} ${scripted === 1 ? 'reply' : 'replies'}`,
+          ),
+        );
+      }
+      return structuredClone(reply);
+    },
+  };
+
+  const retry = learner.entry;
+  try {
+    const value = await retry({ model, tool, messages: structuredClone(input.messages), maxAttempts: input.maxAttempts });
+    return { modelCalls, toolCalls, returned: plainResult(value, 'callToolWithRetries') };
+  } catch (error) {
+    return { modelCalls, toolCalls, threw: escapedOrRethrow(error, known) };
+  }
+}
+
+// ------------------------------------------------------------------ helpers
+
+type LearnerTool = { name: unknown; description: unknown; parameters: unknown; invoke: (args: unknown) => unknown };
+
+function buildTool(learner: LearnerModule, name: string, run: (args: unknown) => Promise<string>): LearnerTool {
+  const defineTool = exported(
+    learner,
+    'defineTool',
+    'defineTool<Args>(spec: { name: string; description: string; schema: z.ZodType<Args>; run: (args: Args) => string | Promise<string> }): Tool',
+  );
+  const spec = TOOLS[name]!;
+  const tool = defineTool({ name, description: spec.description, schema: spec.schema, run });
+  if (!isObject(tool) || typeof tool.invoke !== 'function') {
+    throw new ShapeError(
+      `defineTool must return a tool: an object with name, description, parameters and an invoke function; it returned ${describeValue(tool)}.`,
+    );
+  }
+  return tool as LearnerTool;
+}
+
+function exported(learner: LearnerModule, name: string, signature: string): (...args: unknown[]) => unknown {
+  const value = learner.exports[name];
+  if (typeof value !== 'function') {
+    throw new ShapeError(
+      value === undefined
+        ? `Export a function named ${name}: export function ${signature} { ... }`
+        : `${name} is exported, but it is ${describeValue(value)}, not a function: export function ${signature} { ... }`,
+    );
+  }
+  return value as (...args: unknown[]) => unknown;
+}
+
+/** An error the case scripted (tool bug, model request error) or a ZodError: recorded. Anything else is the learner's own bug. */
+function escapedOrRethrow(error: unknown, known: Set<unknown>): Escaped {
+  if (known.has(error)) {
+    const { name, message } = error as Error;
+    return { name, message };
+  }
+  if (error instanceof z.ZodError) {
+    return {
+      name: 'ZodError',
+      issues: error.issues.map((issue) => ({
+        path: issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)),
+        message: issue.message,
+      })),
+    };
+  }
+  throw error;
+}
+
+function plainResult(value: unknown, what: string): unknown {
+  const plain = toPlainData(value, `the value ${what} returned`);
+  if (!plain.ok) throw new ShapeError(plain.message);
+  return plain.value;
+}
+
+function plainOrDescribed(value: unknown): unknown {
+  const plain = toPlainData(value, 'the arguments');
+  return plain.ok ? plain.value : `(not plain data: ${describeValue(value)})`;
+}
+
+function scriptedError({ name, message }: ScriptedError): Error {
+  const constructors: Record<string, ErrorConstructor> = { TypeError, RangeError, Error };
+  const error = new (constructors[name] ?? Error)(message);
+  if (error.name !== name) error.name = name;
+  return error;
+}
+
+function badRequest(message: string): Error {
+  const error = new Error(message);
+  error.name = 'BadRequestError';
+  return error;
+}
+
+function offersTool(options: unknown, name: string): boolean {
+  if (!isObject(options) || !Array.isArray(options.tools)) return false;
+  return options.tools.some((tool) => isObject(tool) && tool.name === name && isObject(tool.parameters));
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
