@@ -89,7 +89,7 @@ export function ExercisePage({ exercise, deps, sharedCode }: Props) {
               onRun={onRun}
               label="Code editor"
               types={exercise.types}
-              modules={exercise.modules}
+              modules={[...exercise.modules, ...exercise.typeImports]}
               revealLine={revealLine}
             />
           </div>

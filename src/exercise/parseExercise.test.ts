@@ -71,6 +71,7 @@ describe('parseExercise', () => {
       entry: 'solve',
       timeLimitMs: 2000,
       modules: [],
+      typeImports: [],
       steps: [
         { id: 'first', title: 'First step', summary: 'Checks the first thing.' },
         { id: 'second', title: 'Second step', summary: 'Checks the second thing.' },

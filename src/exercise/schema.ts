@@ -22,6 +22,8 @@ export const exerciseFileSchema = z.strictObject({
   entry: z.string().regex(/^[A-Za-z_$][\w$]*$/, 'entry is the name of the function the learner exports'),
   timeLimitMs: z.number().int().min(50).max(60_000).default(2000),
   modules: z.array(z.string()).default([]),
+  /** Packages the learner may import types from (type-only: nothing of theirs runs); the editor loads their declarations. */
+  typeImports: z.array(z.enum(['openai', 'zod'])).default([]),
   steps: z.array(stepSchema).min(1, 'an exercise needs at least one check step'),
 });
 

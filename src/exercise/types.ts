@@ -36,6 +36,8 @@ export interface Exercise {
   timeLimitMs: number;
   /** Module names the learner may import (each must be known to the runner). */
   modules: string[];
+  /** Packages whose types (only) the learner may import, e.g. openai's request and response types. */
+  typeImports: string[];
   steps: Step[];
   cases: Case[];
   lesson: string;

@@ -4,6 +4,7 @@
  */
 const loaders: Record<string, () => Promise<{ default: Record<string, string> }>> = {
   zod: () => import('./zod'),
+  openai: () => import('./openai'),
 };
 
 export async function loadModuleTypes(name: string): Promise<Record<string, string> | undefined> {
