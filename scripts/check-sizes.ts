@@ -1,0 +1,25 @@
+/**
+ * npm run check:sizes — holds the built site (dist/) to the budgets in perf/budgets.json.
+ * Exits non-zero when a budget is exceeded. Run `npm run build` first.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { kib, measureBundle } from '../src/tooling/bundleSizes.ts';
+
+const budgets = JSON.parse(readFileSync(resolve("perf/budgets.json"), "utf8")) as Record<"lesson" | "editor" | "total", { gzipKiB: number }>;
+const sizes = measureBundle(resolve('dist'));
+let over = false;
+const rows = (['lesson', 'editor', 'total'] as const).map((name) => {
+  const size = sizes[name];
+  const budget = budgets[name].gzipKiB;
+  const ok = kib(size.gzip) <= budget;
+  over ||= !ok;
+  return `${ok ? '✓' : '✗'} ${name.padEnd(7)} ${String(kib(size.gzip)).padStart(8)} KiB gzip (budget ${budget})  ${String(kib(size.bytes)).padStart(8)} KiB raw  ${size.files} files`;
+});
+console.log('JavaScript before the lesson, before the editor is usable, and in all:');
+console.log(rows.join('\n'));
+console.log('Largest files (KiB gzip):', sizes.largest.map((f) => `${f.file} ${kib(f.gzip)}`).join(', '));
+if (over) {
+  console.error('A size budget is exceeded: find what grew (largest files above), or raise the budget in perf/budgets.json with a reason in the commit.');
+  process.exit(1);
+}

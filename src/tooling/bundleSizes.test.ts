@@ -1,0 +1,40 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { measureBundle } from './bundleSizes';
+
+let dist: string | undefined;
+afterEach(() => dist && rmSync(dist, { recursive: true, force: true }));
+
+function site(files: Record<string, string>) {
+  dist = mkdtempSync(join(tmpdir(), 'dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<script type="module" crossorigin src="./assets/index-a.js"></script>');
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dist, 'assets', name), text);
+  return dist;
+}
+
+describe('measureBundle', () => {
+  it('counts static imports as needed before a chunk runs, and lazy ones only in the total', () => {
+    const sizes = measureBundle(
+      site({
+        'index-a.js': 'import{r as e}from"./runtime-b.js";const M=()=>import("./MonacoEditor-c.js");',
+        'runtime-b.js': 'export const r=1;',
+        'MonacoEditor-c.js': 'import"./editor.api-d.js";export{x}from"./runtime-b.js";',
+        'editor.api-d.js': 'x'.repeat(1000),
+        'lazy-e.js': 'y',
+      }),
+    );
+    expect(sizes.lesson.files).toBe(2);
+    expect(sizes.editor.files).toBe(4);
+    expect(sizes.total.files).toBe(5);
+    expect(sizes.editor.bytes).toBeGreaterThan(sizes.lesson.bytes + 1000);
+    expect(sizes.largest[0]!.file).toBe('editor.api-d.js');
+  });
+
+  it('says so when the editor is no longer a chunk of its own', () => {
+    expect(() => measureBundle(site({ 'index-a.js': '' }))).toThrow(/no MonacoEditor chunk/);
+  });
+});

@@ -1,0 +1,81 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * The JavaScript a learner downloads, measured on the built site (dist/):
+ * before the lesson shows (the entry and what it imports statically), before
+ * the editor is usable (that plus Monaco's chunk and its static imports), and
+ * all of it (lazy chunks and workers included). Sizes are deterministic for a
+ * given build, so CI can hold them to budgets.
+ */
+export interface BundleSizes {
+  lesson: Size;
+  editor: Size;
+  total: Size;
+  /** The largest files, for finding what grew. */
+  largest: { file: string; bytes: number; gzip: number }[];
+}
+
+export interface Size {
+  files: number;
+  bytes: number;
+  /** gzip -9, as a static host would serve it (roughly; hosts differ in level). */
+  gzip: number;
+}
+
+// `import{a as b}from"./x.js"`, `import"./x.js"`, `export{a}from"./x.js"` (minified or not);
+// never `import("./x.js")`, which is lazy.
+const STATIC_IMPORT = /\b(?:import|export)\s*(?:[\w$*{},\s]*?from\s*)?["']\.\/([^"']+\.js)["']/g;
+
+export function measureBundle(dist: string): BundleSizes {
+  const assets = join(dist, 'assets');
+  const read = (file: string) => readFileSync(join(assets, file));
+  const gz = new Map<string, number>();
+  const gzipOf = (file: string) => {
+    if (!gz.has(file)) gz.set(file, gzipSync(read(file), { level: 9 }).length);
+    return gz.get(file)!;
+  };
+  /** A chunk and every chunk it imports statically (what the browser must fetch before running it). */
+  const closure = (start: string[]): Set<string> => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const match of read(file).toString('utf8').matchAll(STATIC_IMPORT)) visit(match[1]!);
+    };
+    start.forEach(visit);
+    return seen;
+  };
+  const size = (files: Iterable<string>): Size => {
+    let count = 0;
+    let bytes = 0;
+    let gzip = 0;
+    for (const file of files) {
+      count++;
+      bytes += read(file).length;
+      gzip += gzipOf(file);
+    }
+    return { files: count, bytes, gzip };
+  };
+
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const entries = [...html.matchAll(/<script[^>]+src="\.\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
+  if (entries.length === 0) throw new Error('dist/index.html has no module script: is this a Vite build?');
+  const lesson = closure(entries);
+  const jsFiles = readdirSync(assets).filter((file) => file.endsWith('.js'));
+  const monaco = jsFiles.filter((file) => file.startsWith('MonacoEditor-'));
+  if (monaco.length === 0) throw new Error('no MonacoEditor chunk in dist/assets: the editor is no longer a chunk of its own?');
+  const editor = new Set([...lesson, ...closure(monaco)]);
+  return {
+    lesson: size(lesson),
+    editor: size(editor),
+    total: size(jsFiles),
+    largest: jsFiles
+      .map((file) => ({ file, bytes: read(file).length, gzip: gzipOf(file) }))
+      .sort((a, b) => b.gzip - a.gzip)
+      .slice(0, 8),
+  };
+}
+
+export const kib = (bytes: number) => Math.round(bytes / 102.4) / 10;
