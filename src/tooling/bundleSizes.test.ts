@@ -23,7 +23,7 @@ describe('measureBundle', () => {
         'index-a.js': 'import{r as e}from"./runtime-b.js";const M=()=>import("./MonacoEditor-c.js");',
         'runtime-b.js': 'export const r=1;',
         'MonacoEditor-c.js': 'import"./editor.api-d.js";export{x}from"./runtime-b.js";',
-        'editor.api-d.js': 'x'.repeat(1000),
+        'editor.api-d.js': Array.from({ length: 400 }, (_, i) => (i * 7919) % 1009).join(','),
         'lazy-e.js': 'y',
       }),
     );
