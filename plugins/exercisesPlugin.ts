@@ -44,7 +44,8 @@ export function exercisesPlugin(root = 'exercises', dir = resolve(root)): Plugin
       for (const result of results) {
         if ('exercise' in result) {
           // Known-wrong solutions are for the tooling, not the learner's page.
-          exercises.push({ ...result.exercise, mistakes: {} });
+          // The page shows lessonHtml; the markdown would only add weight.
+          exercises.push({ ...result.exercise, lesson: '', mistakes: {} });
         } else {
           problems.push(...result.error.problems);
         }

@@ -37,6 +37,14 @@ const deps: AppDeps = {
   },
 };
 
+// The lesson shows without the runner and the compiler; fetch them while the
+// learner reads, so the first Run does not wait for them.
+const whenIdle = (work: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 3000 }) : setTimeout(work, 1000));
+whenIdle(() => {
+  void import('./runner/session');
+  void import('./runner/compile');
+});
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App deps={deps} />

@@ -216,7 +216,8 @@ describe('App', () => {
   });
 
   it('shows broken exercise files in the page instead of a blank screen', () => {
-    const { deps } = setup();
+    const { deps, unmount } = setup();
+    unmount();
     render(
       <App
         deps={deps}

@@ -63,7 +63,7 @@ export function ExercisePage({ exercise, deps, sharedCode }: Props) {
   return (
     <main className="workspace">
       <article className="lesson" aria-label="Lesson" id="lesson" tabIndex={-1}>
-        <Lesson markdown={exercise.lesson} />
+        <Lesson html={exercise.lessonHtml} />
       </article>
       <div className="work">
         <section className="editor-panel" aria-label="Editor" id="editor" tabIndex={-1}>

@@ -1,7 +1,6 @@
 import type { Exercise } from '../exercise/types';
 import { initialRunState, reduceRun, type GeneratedEvent, type RunState } from '../grading/runState';
-import { startRun, type RunEvent, type RunnerDeps } from '../runner/session';
-import { createEvaluator } from '../runner/evaluator';
+import type { RunEvent, RunnerDeps } from '../runner/session';
 import type { Generator } from '../generated/defineGenerator';
 
 export interface RunStoreDeps extends RunnerDeps {
@@ -39,6 +38,11 @@ export class RunStore {
     this.cancelCurrent?.();
     const { exercise } = this;
     let cancelled = false;
+    let stop: (() => void) | undefined;
+    this.cancelCurrent = () => {
+      cancelled = true;
+      stop?.();
+    };
     const dispatch = (event: RunEvent | GeneratedEvent) => {
       if (cancelled) return;
       this.state = reduceRun(this.state, event, exercise);
@@ -48,56 +52,66 @@ export class RunStore {
       else this.notify();
     };
 
-    let held: Extract<RunEvent, { type: 'finished' }> | undefined;
-    const handle = startRun(
-      {
-        slug: exercise.slug,
-        entry: exercise.entry,
-        modules: exercise.modules,
-        timeLimitMs: exercise.timeLimitMs,
-        cases: exercise.cases.map(({ id, input }) => ({ id, input })),
-        source,
-      },
-      this.deps,
-      (event) => {
-        // The run is done only when the generated cases are: hold its end until then.
-        if (event.type === 'finished' && exercise.hasGenerator && this.deps.loadGenerator) held = event;
-        else dispatch(event);
-      },
-    );
-    let disposeGenerated: (() => void) | undefined;
-    this.cancelCurrent = () => {
-      cancelled = true;
-      handle.cancel();
-      disposeGenerated?.();
-    };
-
-    return handle.done.then(async () => {
+    return (async () => {
+      // The runner (and the schemas that check worker messages) is a chunk of
+      // its own: the lesson shows without it, and main.tsx fetches it when idle.
+      const { startRun } = await import('../runner/session');
+      if (cancelled) return;
+      let held: Extract<RunEvent, { type: 'finished' }> | undefined;
+      const handle = startRun(
+        {
+          slug: exercise.slug,
+          entry: exercise.entry,
+          modules: exercise.modules,
+          timeLimitMs: exercise.timeLimitMs,
+          cases: exercise.cases.map(({ id, input }) => ({ id, input })),
+          source,
+        },
+        this.deps,
+        (event) => {
+          // The run is done only when the generated cases are: hold its end until then.
+          if (event.type === 'finished' && exercise.hasGenerator && this.deps.loadGenerator) held = event;
+          else dispatch(event);
+        },
+      );
+      stop = () => handle.cancel();
+      await handle.done;
       if (!held || cancelled) return;
       const started = performance.now();
-      if (!this.state.problem) {
-        const generator = await this.deps.loadGenerator!(exercise.slug);
-        if (generator && !cancelled) {
-          dispatch({ type: 'generated-started', runId: held.runId, title: generator.title });
-          const request = { slug: exercise.slug, entry: exercise.entry, modules: exercise.modules, timeLimitMs: exercise.timeLimitMs };
-          // The reference solution gets a worker of its own: trusted code never shares the learner's.
-          const learner = createEvaluator({ ...request, source }, this.deps);
-          const reference = createEvaluator({ ...request, source: exercise.solution }, this.deps);
-          disposeGenerated = () => {
-            learner.dispose();
-            reference.dispose();
-          };
-          try {
-            const { runGenerated } = await import('../generated/runGenerated');
-            const outcome = await runGenerated({ generator, learner, reference, ...options });
-            dispatch({ type: 'generated-finished', runId: held.runId, outcome });
-          } finally {
-            disposeGenerated();
-          }
-        }
-      }
+      if (!this.state.problem) await this.runGenerated(source, options, held.runId, dispatch, (dispose) => (stop = dispose), () => cancelled);
       dispatch({ ...held, durationMs: held.durationMs + performance.now() - started });
-    });
+    })();
+  }
+
+  /** The generated cases: the learner's code and the reference solution, each in a worker of its own. */
+  private async runGenerated(
+    source: string,
+    options: { seed?: number; path?: string },
+    runId: number,
+    dispatch: (event: GeneratedEvent) => void,
+    onStop: (dispose: () => void) => void,
+    isCancelled: () => boolean,
+  ) {
+    const { exercise, deps } = this;
+    const generator = await deps.loadGenerator!(exercise.slug);
+    if (!generator || isCancelled()) return;
+    dispatch({ type: 'generated-started', runId, title: generator.title });
+    const [{ createEvaluator }, { runGenerated }] = await Promise.all([import('../runner/evaluator'), import('../generated/runGenerated')]);
+    const request = { slug: exercise.slug, entry: exercise.entry, modules: exercise.modules, timeLimitMs: exercise.timeLimitMs };
+    // Trusted code never shares the learner's worker.
+    const learner = createEvaluator({ ...request, source }, deps);
+    const reference = createEvaluator({ ...request, source: exercise.solution }, deps);
+    const dispose = () => {
+      learner.dispose();
+      reference.dispose();
+    };
+    onStop(dispose);
+    try {
+      const outcome = await runGenerated({ generator, learner, reference, ...options });
+      dispatch({ type: 'generated-finished', runId, outcome });
+    } finally {
+      dispose();
+    }
   }
 
   private notifyTimer: ReturnType<typeof setTimeout> | undefined;

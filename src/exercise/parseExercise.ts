@@ -2,6 +2,7 @@ import { casesFileSchema, exerciseFileSchema } from './schema.ts';
 import { ExerciseError, type Problem } from './problems.ts';
 import { parseYamlFile } from './yamlFile.ts';
 import type { Exercise } from './types.ts';
+import { renderLesson } from './renderLesson.ts';
 
 /** Files every exercise folder must have, with what each is for (shown when one is missing). */
 export const REQUIRED_FILES: Record<string, string> = {
@@ -94,6 +95,7 @@ export function parseExercise(slug: string, files: Record<string, string>, root 
     ...meta.value,
     cases: cases.value.cases,
     lesson: files['lesson.md']!,
+    lessonHtml: renderLesson(files['lesson.md']!),
     starter: files['starter.ts']!,
     solution: files['solution.ts']!,
     types: files['types.d.ts'] ?? '',

@@ -41,6 +41,8 @@ export interface Exercise {
   steps: Step[];
   cases: Case[];
   lesson: string;
+  /** The lesson rendered to HTML at build time (GitHub-flavoured, code highlighted); what the page shows. */
+  lessonHtml: string;
   starter: string;
   solution: string;
   /** Ambient declarations the editor loads so the learner's code knows the exercise's types. */

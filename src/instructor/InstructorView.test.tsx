@@ -28,7 +28,7 @@ function openInstructorView() {
 describe('InstructorView', () => {
   it('shows the reference solution and every case with its expected value', async () => {
     openInstructorView();
-    const solution = await screen.findByRole('region', { name: 'Reference solution' });
+    const solution = await screen.findByRole('region', { name: 'Reference solution' }, { timeout: 10_000 });
     expect(solution).toHaveTextContent('export function parseToolCalls');
     const cases = screen.getByRole('region', { name: `Cases (${exercise.cases.length})` });
     expect(within(cases).getAllByRole('group')).toHaveLength(exercise.cases.length);
@@ -49,7 +49,7 @@ describe('InstructorView', () => {
   it('runs the reference solution on an input the instructor types', async () => {
     openInstructorView();
     const user = userEvent.setup();
-    const box = await screen.findByRole('textbox', { name: 'Input, in YAML as in cases.yaml' });
+    const box = await screen.findByRole('textbox', { name: 'Input, in YAML as in cases.yaml' }, { timeout: 10_000 });
     await user.clear(box);
     await user.type(box, 'text: "<tool_call>{{\\"name\\": \\"nope\\", \\"arguments\\": {{}}</tool_call>"\nregistry: {{}');
     await user.click(screen.getByRole('button', { name: 'Run the reference solution' }));

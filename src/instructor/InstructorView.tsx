@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { mistakes as allMistakes } from 'virtual:exercise-mistakes';
 import type { Exercise } from '../exercise/types';
 import type { RunStoreDeps } from '../app/runStore';
-import { Lesson } from '../ui/Lesson';
+import { Markdown } from '../ui/Markdown';
 import { InputView } from '../ui/results/InputView';
 import { ValueView } from '../ui/results/ValueView';
 import { computeCatches } from './computeCatches';
@@ -54,7 +54,7 @@ export default function InstructorView({ exercise, deps }: { exercise: Exercise;
 
       <section aria-labelledby="solution-heading">
         <h2 id="solution-heading">Reference solution</h2>
-        <Lesson markdown={'```ts\n' + exercise.solution + '\n```'} />
+        <Markdown markdown={'```ts\n' + exercise.solution + '\n```'} />
       </section>
 
       <section aria-labelledby="cases-heading">
