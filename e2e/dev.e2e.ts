@@ -46,7 +46,7 @@ afterAll(() => {
 describe('npm run dev', () => {
   test('an edited exercise file updates the open page without a reload; a broken one shows its problem in the page', async () => {
     const { page } = await open({ baseURL: url, load: false });
-    await page.goto(url);
+    await page.goto(`${url}#/parse-tool-calls`);
     const steps = page.getByRole('list', { name: 'Check steps' });
     await expect(steps.getByRole('button', { name: /Finding the blocks/ })).toBeVisible({ timeout: 30_000 });
     // Wait for the lazy editor too, so Vite has seen every dependency before the marker is set.

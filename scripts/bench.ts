@@ -236,7 +236,7 @@ async function main() {
 
     for (let load = 1; load <= LOADS; load++) {
       const { context, page, scripts, errors, settle } = await openPage(browser, baseURL, solution);
-      await page.goto(baseURL);
+      await page.goto(`${baseURL}#/${SLUG}`);
       await page.evaluate(() => (window as unknown as BenchWindow).__bench.ready());
 
       // Type a character where the editor will show it (the end of the document), then take it back.
@@ -288,7 +288,7 @@ async function main() {
     const timeoutRuns: number[] = [];
     {
       const { context, page, errors } = await openPage(browser, baseURL, code);
-      await page.goto(baseURL);
+      await page.goto(`${baseURL}#/${SLUG}`);
       await page.evaluate(() => (window as unknown as BenchWindow).__bench.ready());
       for (let run = 1; run <= TIMEOUT_RUNS; run++) {
         const result = await timeRun(page, run);

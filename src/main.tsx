@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import type { AppDeps } from './app/deps';
 import { createCodeStore } from './persistence/codeStore';
+import { createProgressStore } from './persistence/progressStore';
 import { browserWorkerFactory } from './runner/browserWorkerFactory';
 import { CodeEditor } from './editor/CodeEditor';
 import './styles/app.css';
@@ -17,6 +18,7 @@ function safeLocalStorage(): Storage | undefined {
 
 const deps: AppDeps = {
   codeStore: createCodeStore(safeLocalStorage()),
+  progress: createProgressStore(safeLocalStorage()),
   runner: {
     // The compiler is fetched on the first Run, not with the lesson.
     compile: async (source) => (await import('./runner/compile')).compile(source),

@@ -19,7 +19,7 @@ export interface OpenOptions {
   colorScheme?: 'light' | 'dark';
   /** Grant clipboard access (Share copies the link; pasting into the editor). */
   clipboard?: boolean;
-  /** What follows the site's address, e.g. `#/parse-tool-calls?code=...`; '' by default. */
+  /** What follows the site's address, e.g. `#/parse-tool-calls?code=...`; the exercise's own link by default ('' is the home view). */
   path?: string;
   /** The site's address, when not the shared preview server (e.g. one serving a sub-path). */
   baseURL?: string;
@@ -179,7 +179,7 @@ export function useBrowser() {
 
     const page = await context.newPage();
     if (options.load !== false) {
-      await page.goto(baseURL + (options.path ?? ''));
+      await page.goto(baseURL + (options.path ?? `#/${SLUG}`));
       await waitForEditor(page);
     }
     return {

@@ -7,6 +7,7 @@ import { exercises } from 'virtual:exercises';
 import { App } from './App';
 import type { AppDeps } from './deps';
 import { createCodeStore } from '../persistence/codeStore';
+import { createProgressStore } from '../persistence/progressStore';
 import { compile } from '../runner/compile';
 import { TextareaEditor } from '../editor/TextareaEditor';
 import { inProcessWorkerFactory } from '../test/inProcessWorker';
@@ -16,9 +17,12 @@ const exercise = exercises.find((e) => e.slug === 'parse-tool-calls')!;
 const CODE_KEY = 'tool-calling-playground:v1:code:parse-tool-calls';
 
 function setup(overrides: Partial<AppDeps> = {}) {
+  // The exercise's own link unless a test opened another (the bare site is the home view).
+  if (!window.location.hash) window.location.hash = '#/parse-tool-calls';
   const copyText = vi.fn(async (_text: string) => {});
   const deps: AppDeps = {
     codeStore: createCodeStore(localStorage),
+    progress: createProgressStore(localStorage),
     runner: { compile, createWorker: inProcessWorkerFactory },
     Editor: TextareaEditor,
     copyText,

@@ -6,6 +6,8 @@ import { formatProblem } from '../exercise/problems';
 import { parseRoute, exerciseHash } from './route';
 import { ExercisePage } from './ExercisePage';
 import { jumpTo } from './jumpTo';
+import { HomeView } from './HomeView';
+import { TrackNav } from './TrackNav';
 
 // Its own chunk: learners never download the instructor view (or the known mistakes).
 const InstructorView = lazy(() => import('../instructor/InstructorView'));
@@ -28,11 +30,12 @@ interface Props {
   problems?: Problem[];
 }
 
-/** Routes `#/<slug>` (and `#/<slug>?code=...`) to an exercise; the first exercise when the hash is empty. */
+/** Routes `#/<slug>` (and `#/<slug>?code=...`) to an exercise, and `#/` (or no hash) to the track's home view. */
 export function App({ deps, exercises = allExercises, problems = allProblems }: Props) {
   const hash = useSyncExternalStore(subscribeToHash, () => window.location.hash);
   const route = parseRoute(hash);
-  const exercise = route.slug ? exercises.find((e) => e.slug === route.slug) : exercises[0];
+  const exercise = route.slug ? exercises.find((e) => e.slug === route.slug) : undefined;
+  const index = exercise ? exercises.indexOf(exercise) : -1;
 
   // A shared link is read once: the code moves into the editor (and storage),
   // and the address goes back to the plain exercise link so a reload does not
@@ -50,21 +53,24 @@ export function App({ deps, exercises = allExercises, problems = allProblems }: 
 
   return (
     <div className="app">
-      <a
-        className="skip-link"
-        href={hash || '#/'}
-        onClick={(event) => {
-          event.preventDefault();
-          jumpTo('editor');
-        }}
-      >
-        Skip to the editor
-      </a>
+      {exercise && route.view !== 'instructor' && (
+        <a
+          className="skip-link"
+          href={hash || '#/'}
+          onClick={(event) => {
+            event.preventDefault();
+            jumpTo('editor');
+          }}
+        >
+          Skip to the editor
+        </a>
+      )}
       <header className="topbar">
-        <a className="brand" href={exercises[0] ? exerciseHash(exercises[0].slug) : '#/'}>
+        <a className="brand" href="#/">
           Tool-calling playground
         </a>
         {exercise && <h1 className="exercise-title">{exercise.title}</h1>}
+        {exercise && <TrackNav previous={exercises[index - 1]} next={exercises[index + 1]} position={index + 1} total={exercises.length} />}
         {exercise && route.view !== 'instructor' && (
           <nav className="section-nav" aria-label="Sections">
             <button type="button" onClick={() => jumpTo('lesson')}>Lesson</button>
@@ -85,6 +91,8 @@ export function App({ deps, exercises = allExercises, problems = allProblems }: 
         </Suspense>
       ) : exercise ? (
         <ExercisePage key={`${exercise.slug} ${shared?.hash ?? ''}`} exercise={exercise} deps={deps} sharedCode={sharedCode} />
+      ) : !route.slug ? (
+        <HomeView exercises={exercises} deps={deps} />
       ) : (
         <main className="not-found">
           <h1>No exercise named “{route.slug}”</h1>

@@ -45,6 +45,17 @@ export function ExercisePage({ exercise, deps, sharedCode }: Props) {
     document.title = `${exercise.title} · Tool-calling playground`;
   }, [exercise.title]);
 
+  // Progress: started once the learner changes the starter or runs; solved when a run passes everything.
+  useEffect(() => {
+    if (code.code !== exercise.starter) deps.progress.markStarted(exercise.slug);
+  }, [code.code, exercise, deps.progress]);
+  useEffect(() => {
+    if (run.phase !== 'done' || !run.summary) return;
+    const generatedPassed = !run.generated || run.generated.status === 'pass';
+    if (run.summary.passedSteps === run.summary.totalSteps && !run.problem && generatedPassed) deps.progress.markSolved(exercise.slug);
+    else deps.progress.markStarted(exercise.slug);
+  }, [run, exercise.slug, deps.progress]);
+
   const onRun = () => {
     codeSession.flush();
     void runStore.run(codeSession.getState().code);

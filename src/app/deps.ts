@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { CodeStore } from '../persistence/codeStore';
+import type { ProgressStore } from '../persistence/progressStore';
 import type { RunStoreDeps } from './runStore';
 import type { EditorProps } from '../editor/EditorProps';
 
@@ -10,6 +11,7 @@ import type { EditorProps } from '../editor/EditorProps';
  */
 export interface AppDeps {
   codeStore: CodeStore;
+  progress: ProgressStore;
   runner: RunStoreDeps;
   Editor: ComponentType<EditorProps>;
   copyText: (text: string) => Promise<void>;

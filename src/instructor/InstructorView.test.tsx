@@ -6,6 +6,7 @@ import { mistakes } from 'virtual:exercise-mistakes';
 import { App } from '../app/App';
 import type { AppDeps } from '../app/deps';
 import { createCodeStore } from '../persistence/codeStore';
+import { createProgressStore } from '../persistence/progressStore';
 import { compile } from '../runner/compile';
 import { TextareaEditor } from '../editor/TextareaEditor';
 import { inProcessWorkerFactory } from '../test/inProcessWorker';
@@ -16,6 +17,7 @@ function openInstructorView() {
   window.location.hash = '#/parse-tool-calls?view=instructor';
   const deps: AppDeps = {
     codeStore: createCodeStore(localStorage),
+    progress: createProgressStore(localStorage),
     runner: { compile, createWorker: inProcessWorkerFactory },
     Editor: TextareaEditor,
     copyText: async () => {},

@@ -17,9 +17,10 @@ const backupKey = (slug: string) => `${PREFIX}:backup:${slug}`;
 
 export interface CodeStore {
   load(slug: string): SavedCode | undefined;
-  save(slug: string, code: string): SaveResult;
+  /** `savedAt` keeps the time of code that was saved elsewhere (an imported progress file). */
+  save(slug: string, code: string, savedAt?: number): SaveResult;
   loadBackup(slug: string): SavedCode | undefined;
-  saveBackup(slug: string, code: string): SaveResult;
+  saveBackup(slug: string, code: string, savedAt?: number): SaveResult;
   clearBackup(slug: string): void;
 }
 
@@ -34,10 +35,10 @@ export function createCodeStore(storage: Storage | undefined, now: () => number 
       return undefined;
     }
   };
-  const write = (key: string, code: string): SaveResult => {
+  const write = (key: string, code: string, savedAt = now()): SaveResult => {
     if (!storage) return { ok: false, reason: 'this browser offers no storage here' };
     try {
-      storage.setItem(key, JSON.stringify({ code, savedAt: now() }));
+      storage.setItem(key, JSON.stringify({ code, savedAt }));
       return { ok: true };
     } catch (error) {
       // Not `instanceof Error`: some DOMException implementations do not inherit from it.
@@ -50,9 +51,9 @@ export function createCodeStore(storage: Storage | undefined, now: () => number 
   };
   return {
     load: (slug) => read(codeKey(slug)),
-    save: (slug, code) => write(codeKey(slug), code),
+    save: (slug, code, savedAt) => write(codeKey(slug), code, savedAt),
     loadBackup: (slug) => read(backupKey(slug)),
-    saveBackup: (slug, code) => write(backupKey(slug), code),
+    saveBackup: (slug, code, savedAt) => write(backupKey(slug), code, savedAt),
     clearBackup: (slug) => {
       try {
         storage?.removeItem(backupKey(slug));

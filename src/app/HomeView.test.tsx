@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { exercises } from 'virtual:exercises';
+import { App } from './App';
+import type { AppDeps } from './deps';
+import { createCodeStore } from '../persistence/codeStore';
+import { createProgressStore } from '../persistence/progressStore';
+import { exportProgress } from '../persistence/progressFile';
+import { compile } from '../runner/compile';
+import { TextareaEditor } from '../editor/TextareaEditor';
+import { inProcessWorkerFactory } from '../test/inProcessWorker';
+
+const DAY = Date.UTC(2026, 10, 29, 12);
+
+function open(hash = '#/') {
+  window.location.hash = hash;
+  const deps: AppDeps = {
+    codeStore: createCodeStore(localStorage, () => DAY),
+    progress: createProgressStore(localStorage, () => DAY),
+    runner: { compile, createWorker: inProcessWorkerFactory },
+    Editor: TextareaEditor,
+    copyText: async () => {},
+    pageUrl: () => 'https://example.test/',
+    onPageHide: () => () => {},
+  };
+  const user = userEvent.setup();
+  render(<App deps={deps} />);
+  return { deps, user };
+}
+
+describe('HomeView', () => {
+  it('lists the exercises of the track in order, each with its status', () => {
+    open();
+    const items = within(screen.getByRole('list', { name: 'Exercises' })).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual(exercises.map((e) => e.title));
+    for (const item of items) expect(item).toHaveTextContent('Not started');
+  });
+
+  it('marks an exercise solved, with the date, once a run passes every step', async () => {
+    const { user } = open('#/parse-tool-calls');
+    const editor = screen.getByRole('textbox', { name: 'Code editor' });
+    await user.clear(editor);
+    await user.click(editor);
+    await user.paste(exercises[0]!.solution);
+    await user.click(screen.getByRole('button', { name: /^Run/ }));
+    await screen.findByText(/All \d+ steps passed/, {}, { timeout: 10_000 });
+    await user.click(screen.getByRole('link', { name: 'All exercises' }));
+    const first = within(screen.getByRole('list', { name: 'Exercises' })).getAllByRole('listitem')[0]!;
+    expect(first).toHaveTextContent(/Solved on .*2026/);
+  });
+
+  it('an exercise links to the previous and next ones', () => {
+    open(`#/${exercises[1]!.slug}`);
+    const track = screen.getByRole('navigation', { name: 'Track' });
+    expect(within(track).getByRole('link', { name: `Previous: ${exercises[0]!.title}` })).toHaveAttribute('href', `#/${exercises[0]!.slug}`);
+    expect(track).toHaveTextContent(`2 of ${exercises.length}`);
+  });
+
+  it('imports an exported file, keeping the newer code and setting the older aside', async () => {
+    const { deps, user } = open();
+    // What another browser exported: a solved exercise, and newer code for it.
+    const storage = new Map<string, string>();
+    const fake = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: (k: string) => void storage.delete(k) } as unknown as Storage;
+    const theirCodes = createCodeStore(fake, () => DAY + 1000);
+    const theirProgress = createProgressStore(fake, () => DAY - 1000);
+    theirCodes.save('parse-tool-calls', '// from the other browser');
+    theirProgress.markSolved('parse-tool-calls');
+    deps.codeStore.save('parse-tool-calls', '// mine, older', DAY - 5000);
+    const file = new File([exportProgress(['parse-tool-calls'], theirCodes, theirProgress)], 'progress.json', { type: 'application/json' });
+
+    await user.upload(screen.getByLabelText('Import progress…'), file);
+    expect(await screen.findByText(/Imported progress for 1 exercise; 1 with newer code from the file\./)).toBeInTheDocument();
+    expect(deps.codeStore.load('parse-tool-calls')?.code).toBe('// from the other browser');
+    expect(deps.codeStore.loadBackup('parse-tool-calls')?.code).toBe('// mine, older');
+    expect(within(screen.getByRole('list', { name: 'Exercises' })).getAllByRole('listitem')[0]).toHaveTextContent('Solved on');
+  });
+
+  it('says so when the file is not a progress file, and changes nothing', async () => {
+    const { deps, user } = open();
+    deps.codeStore.save('parse-tool-calls', '// mine');
+    await user.upload(screen.getByLabelText('Import progress…'), new File(['{"hello": 1}'], 'x.json', { type: 'application/json' }));
+    expect(await screen.findByText('This is not a progress file exported from this playground.')).toBeInTheDocument();
+    expect(deps.codeStore.load('parse-tool-calls')?.code).toBe('// mine');
+  });
+});

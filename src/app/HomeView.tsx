@@ -1,0 +1,86 @@
+import { useRef, useState } from 'react';
+import type { Exercise } from '../exercise/types';
+import { statusOf } from '../persistence/progressStore';
+import { exportProgress, importProgress } from '../persistence/progressFile';
+import { useStore } from './useStore';
+import { exerciseHash } from './route';
+import type { AppDeps } from './deps';
+
+const STATUS_TEXT = { 'not-started': 'Not started', 'in-progress': 'In progress', solved: 'Solved' } as const;
+const STATUS_SIGN = { 'not-started': '○', 'in-progress': '◐', solved: '✓' } as const;
+
+function formatDate(time: number): string {
+  return new Date(time).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/** The track: every exercise in order, where the learner is in each, and their progress to take elsewhere. */
+export function HomeView({ exercises, deps }: { exercises: Exercise[]; deps: AppDeps }) {
+  const progress = useStore(deps.progress);
+  const [message, setMessage] = useState<{ ok: boolean; text: string }>();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const solved = exercises.filter((e) => statusOf(progress[e.slug]) === 'solved').length;
+
+  const download = () => {
+    const text = exportProgress(exercises.map((e) => e.slug), deps.codeStore, deps.progress);
+    const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `tool-calling-playground-progress-${new Date().toISOString().slice(0, 10)}.json`;
+    link.click();
+    URL.revokeObjectURL(url);
+    setMessage({ ok: true, text: 'Progress exported: keep the file, or import it in another browser.' });
+  };
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    const result = importProgress(await file.text(), deps.codeStore, deps.progress);
+    setMessage({ ok: result.ok, text: result.message });
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  return (
+    <main className="home">
+      <h1>Build a tool-calling agent, one piece at a time</h1>
+      <p className="home-intro">
+        Each exercise has a lesson, an editor and hidden checks that run in your browser. Your code and progress stay here, in this
+        browser. {solved} of {exercises.length} solved.
+      </p>
+      <ol className="track" aria-label="Exercises">
+        {exercises.map((exercise, index) => {
+          const entry = progress[exercise.slug];
+          const status = statusOf(entry);
+          return (
+            <li key={exercise.slug} className={`track-item track-${status}`}>
+              <span className="track-number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <a href={exerciseHash(exercise.slug)} className="track-link">
+                {exercise.title}
+              </a>
+              <span className={`track-status status-${status}`}>
+                <span aria-hidden="true">{STATUS_SIGN[status]}</span> {STATUS_TEXT[status]}
+                {status === 'solved' && entry?.solvedAt && ` on ${formatDate(entry.solvedAt)}`}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <section className="progress-file" aria-labelledby="progress-file-heading">
+        <h2 id="progress-file-heading">Your progress, in a file</h2>
+        <p>Export your code and progress to a file, and import it in another browser or on another machine. Importing never overwrites newer code: the older one is kept in that exercise’s backup.</p>
+        <div className="progress-actions">
+          <button type="button" onClick={download}>
+            Export progress
+          </button>
+          <label className="file-button">
+            Import progress…
+            <input ref={fileInput} type="file" accept="application/json,.json" onChange={(event) => void upload(event.target.files?.[0])} />
+          </label>
+        </div>
+        <p role="status" className={message?.ok === false ? 'import-error' : undefined}>
+          {message?.text}
+        </p>
+      </section>
+    </main>
+  );
+}

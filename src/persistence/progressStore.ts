@@ -1,0 +1,78 @@
+/**
+ * Where the learner is in the track, kept in the browser: per exercise, when
+ * it was started and when it was first solved. Storage is passed in, like the
+ * code store, and a browser that refuses to store simply keeps no progress.
+ */
+export interface ExerciseProgress {
+  startedAt?: number;
+  /** The first time a Run passed every step (and every generated case). */
+  solvedAt?: number;
+}
+
+export type Progress = Record<string, ExerciseProgress>;
+
+const KEY = 'tool-calling-playground:v1:progress';
+
+export function createProgressStore(storage: Storage | undefined, now: () => number = Date.now) {
+  const read = (): Progress => {
+    try {
+      const parsed: unknown = JSON.parse(storage?.getItem(KEY) ?? '{}');
+      return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Progress) : {};
+    } catch {
+      return {};
+    }
+  };
+  const write = (progress: Progress) => {
+    try {
+      storage?.setItem(KEY, JSON.stringify(progress));
+    } catch {
+      /* progress is a convenience; the code store reports failed saves */
+    }
+    for (const listener of listeners) listener();
+  };
+  const listeners = new Set<() => void>();
+  let snapshot = read();
+
+  return {
+    getState: () => snapshot,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** The learner changed the starter code or ran it. */
+    markStarted(slug: string) {
+      if (snapshot[slug]?.startedAt) return;
+      snapshot = { ...snapshot, [slug]: { ...snapshot[slug], startedAt: now() } };
+      write(snapshot);
+    },
+    markSolved(slug: string) {
+      if (snapshot[slug]?.solvedAt) return;
+      const at = now();
+      snapshot = { ...snapshot, [slug]: { startedAt: snapshot[slug]?.startedAt ?? at, solvedAt: at } };
+      write(snapshot);
+    },
+    /** Merges imported progress: the earliest start and the earliest solve win. */
+    merge(imported: Progress) {
+      const next: Progress = { ...snapshot };
+      for (const [slug, theirs] of Object.entries(imported)) {
+        const ours = next[slug] ?? {};
+        const earliest = (a?: number, b?: number) => (a === undefined ? b : b === undefined ? a : Math.min(a, b));
+        const startedAt = earliest(ours.startedAt, theirs.startedAt);
+        const solvedAt = earliest(ours.solvedAt, theirs.solvedAt);
+        next[slug] = { ...(startedAt !== undefined ? { startedAt } : {}), ...(solvedAt !== undefined ? { solvedAt } : {}) };
+      }
+      snapshot = next;
+      write(snapshot);
+    },
+  };
+}
+
+export type ProgressStore = ReturnType<typeof createProgressStore>;
+
+export type ExerciseStatus = 'not-started' | 'in-progress' | 'solved';
+
+export function statusOf(progress: ExerciseProgress | undefined): ExerciseStatus {
+  if (progress?.solvedAt) return 'solved';
+  if (progress?.startedAt) return 'in-progress';
+  return 'not-started';
+}
