@@ -4,6 +4,7 @@ import { App } from './app/App';
 import type { AppDeps } from './app/deps';
 import { createCodeStore } from './persistence/codeStore';
 import { createProgressStore } from './persistence/progressStore';
+import { createHintStore } from './persistence/hintStore';
 import { browserWorkerFactory } from './runner/browserWorkerFactory';
 import { CodeEditor } from './editor/CodeEditor';
 import './styles/app.css';
@@ -19,6 +20,7 @@ function safeLocalStorage(): Storage | undefined {
 const deps: AppDeps = {
   codeStore: createCodeStore(safeLocalStorage()),
   progress: createProgressStore(safeLocalStorage()),
+  hintsFor: (slug) => createHintStore(safeLocalStorage(), slug),
   runner: {
     // The compiler is fetched on the first Run, not with the lesson.
     compile: async (source) => (await import('./runner/compile')).compile(source),

@@ -8,6 +8,7 @@ import { App } from './App';
 import type { AppDeps } from './deps';
 import { createCodeStore } from '../persistence/codeStore';
 import { createProgressStore } from '../persistence/progressStore';
+import { createHintStore } from '../persistence/hintStore';
 import { compile } from '../runner/compile';
 import { TextareaEditor } from '../editor/TextareaEditor';
 import { inProcessWorkerFactory } from '../test/inProcessWorker';
@@ -23,6 +24,7 @@ function setup(overrides: Partial<AppDeps> = {}) {
   const deps: AppDeps = {
     codeStore: createCodeStore(localStorage),
     progress: createProgressStore(localStorage),
+    hintsFor: (slug) => createHintStore(localStorage, slug),
     runner: { compile, createWorker: inProcessWorkerFactory },
     Editor: TextareaEditor,
     copyText,
@@ -107,6 +109,38 @@ describe('App', () => {
     expect(within(group).getByLabelText('Input text')).toHaveTextContent('ping');
     await user.click(within(group).getByRole('button', { name: `Run again with seed ${seed}` }));
     await waitFor(() => expect(within(results()).getByText(/steps? passed/).closest('p')).toHaveTextContent(`(seed ${seed})`), { timeout: 20_000 });
+  });
+
+  it('reveals hints one at a time, and they stay revealed on the next visit', async () => {
+    const first = setup();
+    const hints = screen.getByRole('region', { name: 'Hints' });
+    await first.user.click(within(hints).getByRole('button', { name: `Show a hint (${exercise.hints.length} in all)` }));
+    expect(within(hints).getByText(`Hint 1 of ${exercise.hints.length}`)).toBeInTheDocument();
+    expect(within(hints).queryByText(`Hint 2 of ${exercise.hints.length}`)).not.toBeInTheDocument();
+    await first.user.click(within(hints).getByRole('button', { name: /Show the next hint/ }));
+    first.unmount();
+    setup();
+    expect(within(screen.getByRole('region', { name: 'Hints' })).getByText(`Hint 2 of ${exercise.hints.length}`)).toBeInTheDocument();
+  });
+
+  it('offers a failing step its own hints', async () => {
+    const { run, summary, results, user } = setup();
+    await run();
+    await summary();
+    const stepHints = within(results()).getByRole('region', { name: 'Hints for Finding the blocks' });
+    await user.click(within(stepHints).getByRole('button', { name: /Show a hint/ }));
+    expect(stepHints).toHaveTextContent('non-greedy');
+  });
+
+  it('shows the reference solution only after a first Run, after asking, beside the learner code', async () => {
+    const { run, summary, user, editor } = setup();
+    expect(screen.getByText('The reference solution can be shown after your first Run.')).toBeInTheDocument();
+    await run();
+    await summary();
+    await user.click(screen.getByRole('button', { name: 'Show the reference solution' }));
+    await user.click(within(screen.getByRole('group', { name: 'Confirm showing the solution' })).getByRole('button', { name: 'Show it' }));
+    expect(screen.getByRole('region', { name: 'Reference solution' })).toHaveTextContent('export function parseToolCalls');
+    expect(editor().value).toBe(exercise.starter);
   });
 
   it('runs on Ctrl+Enter in the editor', async () => {

@@ -10,6 +10,8 @@ import { Lesson } from '../ui/Lesson';
 import { Results } from '../ui/results/Results';
 import { Toolbar } from '../ui/Toolbar';
 import { CodeNoticeBanner } from '../ui/CodeNoticeBanner';
+import { Hints } from '../ui/Hints';
+import { SolutionPanel } from '../ui/SolutionPanel';
 
 interface Props {
   exercise: Exercise;
@@ -27,8 +29,12 @@ export function ExercisePage({ exercise, deps, sharedCode }: Props) {
     [exercise.slug, exercise.starter, deps.codeStore],
   );
   const runStore = useMemo(() => new RunStore(exercise, deps.runner), [exercise, deps.runner]);
+  const hintStore = useMemo(() => deps.hintsFor(exercise.slug), [deps, exercise.slug]);
   const code = useStore(codeSession);
   const run = useStore(runStore);
+  const hints = useStore(hintStore);
+  const progress = useStore(deps.progress);
+  const hasRun = run.phase !== 'idle' || Boolean(progress[exercise.slug]?.ranAt);
   const [revealLine, setRevealLine] = useState<{ line: number; column?: number; token: number }>();
 
   useEffect(() => codeSession.start(), [codeSession]);
@@ -51,6 +57,7 @@ export function ExercisePage({ exercise, deps, sharedCode }: Props) {
   }, [code.code, exercise, deps.progress]);
   useEffect(() => {
     if (run.phase !== 'done' || !run.summary) return;
+    deps.progress.markRan(exercise.slug);
     const generatedPassed = !run.generated || run.generated.status === 'pass';
     if (run.summary.passedSteps === run.summary.totalSteps && !run.problem && generatedPassed) deps.progress.markSolved(exercise.slug);
     else deps.progress.markStarted(exercise.slug);
@@ -75,6 +82,7 @@ export function ExercisePage({ exercise, deps, sharedCode }: Props) {
     <main className="workspace">
       <article className="lesson" aria-label="Lesson" id="lesson" tabIndex={-1}>
         <Lesson html={exercise.lessonHtml} />
+        <Hints hints={exercise.hints} revealed={hints.exercise} onReveal={() => hintStore.revealExerciseHint()} label="Hints" />
       </article>
       <div className="work">
         <section className="editor-panel" aria-label="Editor" id="editor" tabIndex={-1}>
@@ -104,12 +112,14 @@ export function ExercisePage({ exercise, deps, sharedCode }: Props) {
               revealLine={revealLine}
             />
           </div>
+          <SolutionPanel solutionHtml={exercise.solutionHtml} available={hasRun} />
           <p className="editor-hint">
             Tab indents in the editor; press Ctrl+M (⌃⇧M on a Mac) to make Tab move focus instead.
           </p>
         </section>
         <Results
           state={run}
+          stepHints={{ revealed: hints.steps, onReveal: (step) => hintStore.revealStepHint(step) }}
           onShowLine={showLine}
           onReplay={(token) => {
             codeSession.flush();

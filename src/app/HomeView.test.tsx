@@ -6,6 +6,7 @@ import { App } from './App';
 import type { AppDeps } from './deps';
 import { createCodeStore } from '../persistence/codeStore';
 import { createProgressStore } from '../persistence/progressStore';
+import { createHintStore } from '../persistence/hintStore';
 import { exportProgress } from '../persistence/progressFile';
 import { compile } from '../runner/compile';
 import { TextareaEditor } from '../editor/TextareaEditor';
@@ -18,6 +19,7 @@ function open(hash = '#/') {
   const deps: AppDeps = {
     codeStore: createCodeStore(localStorage, () => DAY),
     progress: createProgressStore(localStorage, () => DAY),
+    hintsFor: (slug) => createHintStore(localStorage, slug),
     runner: { compile, createWorker: inProcessWorkerFactory },
     Editor: TextareaEditor,
     copyText: async () => {},

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { CodeStore } from '../persistence/codeStore';
 import type { ProgressStore } from '../persistence/progressStore';
+import type { HintStore } from '../persistence/hintStore';
 import type { RunStoreDeps } from './runStore';
 import type { EditorProps } from '../editor/EditorProps';
 
@@ -12,6 +13,8 @@ import type { EditorProps } from '../editor/EditorProps';
 export interface AppDeps {
   codeStore: CodeStore;
   progress: ProgressStore;
+  /** The revealed-hints store of one exercise. */
+  hintsFor: (slug: string) => HintStore;
   runner: RunStoreDeps;
   Editor: ComponentType<EditorProps>;
   copyText: (text: string) => Promise<void>;

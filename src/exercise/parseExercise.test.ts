@@ -73,9 +73,10 @@ describe('parseExercise', () => {
       modules: [],
       typeImports: [],
       steps: [
-        { id: 'first', title: 'First step', summary: 'Checks the first thing.' },
-        { id: 'second', title: 'Second step', summary: 'Checks the second thing.' },
+        { id: 'first', title: 'First step', summary: 'Checks the first thing.', hints: [] },
+        { id: 'second', title: 'Second step', summary: 'Checks the second thing.', hints: [] },
       ],
+      hints: [],
       cases: [
         { id: 'one', step: 'first', title: 'the first case', example: true, input: 1, expected: 2 },
         { id: 'two', step: 'second', title: 'the second case', example: false, input: { a: 1 }, expected: [1, null] },
@@ -84,6 +85,7 @@ describe('parseExercise', () => {
       lessonHtml: '<h1>Tiny lesson</h1>',
       starter: 'export function solve() {}',
       solution: 'export function solve(n: number) { return n + 1; }',
+      solutionHtml: expect.stringContaining('<code class="language-ts hljs">'),
       types: '',
       mistakes: {},
       hasGenerator: false,

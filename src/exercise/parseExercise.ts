@@ -93,6 +93,9 @@ export function parseExercise(slug: string, files: Record<string, string>, root 
   return {
     slug,
     ...meta.value,
+    steps: meta.value.steps.map((step) => ({ ...step, hints: step.hints.map(renderLesson) })),
+    hints: meta.value.hints.map(renderLesson),
+    solutionHtml: renderLesson(`\`\`\`ts\n${files['solution.ts']!.trimEnd()}\n\`\`\``),
     cases: cases.value.cases,
     lesson: files['lesson.md']!,
     lessonHtml: renderLesson(files['lesson.md']!),

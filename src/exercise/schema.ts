@@ -14,6 +14,8 @@ export const stepSchema = z.strictObject({
   id,
   title: z.string().min(1, 'give the step a title the learner will read'),
   summary: z.string().min(1, 'say in one line what this step checks'),
+  /** Hints for this step (markdown), offered when it fails, one at a time. */
+  hints: z.array(z.string().min(1)).default([]),
 });
 
 export const exerciseFileSchema = z.strictObject({
@@ -25,6 +27,8 @@ export const exerciseFileSchema = z.strictObject({
   /** Packages the learner may import types from (type-only: nothing of theirs runs); the editor loads their declarations. */
   typeImports: z.array(z.enum(['openai', 'zod'])).default([]),
   steps: z.array(stepSchema).min(1, 'an exercise needs at least one check step'),
+  /** Hints for the whole exercise (markdown), revealed one at a time, from gentle to specific. */
+  hints: z.array(z.string().min(1)).default([]),
 });
 
 export const caseSchema = z.strictObject({

@@ -10,6 +10,8 @@ export interface Step {
   title: string;
   /** One line that tells the learner what this step checks. */
   summary: string;
+  /** Hints for this step, as HTML rendered at build time. */
+  hints: string[];
 }
 
 /** One hidden test case. `expected` never reaches the learner's worker. */
@@ -43,6 +45,10 @@ export interface Exercise {
   lesson: string;
   /** The lesson rendered to HTML at build time (GitHub-flavoured, code highlighted); what the page shows. */
   lessonHtml: string;
+  /** Hints for the whole exercise, as HTML, from gentle to specific. */
+  hints: string[];
+  /** The reference solution, highlighted at build time, for the learner who chooses to see it. */
+  solutionHtml: string;
   starter: string;
   solution: string;
   /** Ambient declarations the editor loads so the learner's code knows the exercise's types. */

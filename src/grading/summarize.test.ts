@@ -10,6 +10,7 @@ const result = (id: string, stepId: string, status: CaseStatus): CaseResult => (
 const stepWith = (id: string, status: CaseStatus): StepResult => ({
   id,
   title: `Step ${id}`,
+  hints: [],
   summary: '',
   status,
   passed: 0,

@@ -38,6 +38,8 @@ export interface StepResult {
   id: string;
   title: string;
   summary: string;
+  /** The step's hints (HTML), offered when it fails. */
+  hints: string[];
   status: StepStatus;
   passed: number;
   total: number;

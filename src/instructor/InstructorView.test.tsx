@@ -7,6 +7,7 @@ import { App } from '../app/App';
 import type { AppDeps } from '../app/deps';
 import { createCodeStore } from '../persistence/codeStore';
 import { createProgressStore } from '../persistence/progressStore';
+import { createHintStore } from '../persistence/hintStore';
 import { compile } from '../runner/compile';
 import { TextareaEditor } from '../editor/TextareaEditor';
 import { inProcessWorkerFactory } from '../test/inProcessWorker';
@@ -18,6 +19,7 @@ function openInstructorView() {
   const deps: AppDeps = {
     codeStore: createCodeStore(localStorage),
     progress: createProgressStore(localStorage),
+    hintsFor: (slug) => createHintStore(localStorage, slug),
     runner: { compile, createWorker: inProcessWorkerFactory },
     Editor: TextareaEditor,
     copyText: async () => {},

@@ -8,7 +8,7 @@ const fileSchema = z.object({
   format: z.literal(FORMAT),
   version: z.literal(1),
   exportedAt: z.number(),
-  progress: z.record(z.string(), z.object({ startedAt: z.optional(z.number()), solvedAt: z.optional(z.number()) })),
+  progress: z.record(z.string(), z.object({ startedAt: z.optional(z.number()), ranAt: z.optional(z.number()), solvedAt: z.optional(z.number()) })),
   code: z.record(z.string(), z.object({ code: z.string(), savedAt: z.number() })),
 });
 

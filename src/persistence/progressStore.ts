@@ -5,6 +5,8 @@
  */
 export interface ExerciseProgress {
   startedAt?: number;
+  /** The first Run (the reference solution is offered only after one). */
+  ranAt?: number;
   /** The first time a Run passed every step (and every generated case). */
   solvedAt?: number;
 }
@@ -45,10 +47,16 @@ export function createProgressStore(storage: Storage | undefined, now: () => num
       snapshot = { ...snapshot, [slug]: { ...snapshot[slug], startedAt: now() } };
       write(snapshot);
     },
+    markRan(slug: string) {
+      if (snapshot[slug]?.ranAt) return;
+      const at = now();
+      snapshot = { ...snapshot, [slug]: { startedAt: at, ...snapshot[slug], ranAt: at } };
+      write(snapshot);
+    },
     markSolved(slug: string) {
       if (snapshot[slug]?.solvedAt) return;
       const at = now();
-      snapshot = { ...snapshot, [slug]: { startedAt: snapshot[slug]?.startedAt ?? at, solvedAt: at } };
+      snapshot = { ...snapshot, [slug]: { ...snapshot[slug], startedAt: snapshot[slug]?.startedAt ?? at, solvedAt: at } };
       write(snapshot);
     },
     /** Merges imported progress: the earliest start and the earliest solve win. */
@@ -57,9 +65,12 @@ export function createProgressStore(storage: Storage | undefined, now: () => num
       for (const [slug, theirs] of Object.entries(imported)) {
         const ours = next[slug] ?? {};
         const earliest = (a?: number, b?: number) => (a === undefined ? b : b === undefined ? a : Math.min(a, b));
-        const startedAt = earliest(ours.startedAt, theirs.startedAt);
-        const solvedAt = earliest(ours.solvedAt, theirs.solvedAt);
-        next[slug] = { ...(startedAt !== undefined ? { startedAt } : {}), ...(solvedAt !== undefined ? { solvedAt } : {}) };
+        const merged: ExerciseProgress = {};
+        for (const field of ['startedAt', 'ranAt', 'solvedAt'] as const) {
+          const at = earliest(ours[field], theirs[field]);
+          if (at !== undefined) merged[field] = at;
+        }
+        next[slug] = merged;
       }
       snapshot = next;
       write(snapshot);

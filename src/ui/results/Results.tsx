@@ -11,6 +11,8 @@ interface Props {
   onShowLine: (line: number, column?: number) => void;
   /** Runs again with a seed of the generated cases. */
   onReplay: (seed: string) => void;
+  /** Step hints: how many are revealed per step, and revealing the next. */
+  stepHints: { revealed: Record<string, number>; onReveal: (step: string) => void };
 }
 
 /**
@@ -18,7 +20,7 @@ interface Props {
  * a one-line summary and points to the first step to look at. It is marked
  * busy while a run streams in, so a screen reader speaks once, at the end.
  */
-export function Results({ state, onShowLine, onReplay }: Props) {
+export function Results({ state, onShowLine, onReplay, stepHints }: Props) {
   const [open, setOpen] = useState<Set<string>>(new Set());
   const stepButtons = useRef(new Map<string, HTMLButtonElement>());
   const firstStep = state.summary?.firstStepToLook;
@@ -100,6 +102,8 @@ export function Results({ state, onShowLine, onReplay }: Props) {
             open={open.has(step.id)}
             onToggle={() => toggle(step.id)}
             onShowLine={onShowLine}
+            hintsRevealed={stepHints.revealed[step.id] ?? 0}
+            onRevealHint={() => stepHints.onReveal(step.id)}
           />
         ))}
       </ol>

@@ -4,6 +4,7 @@ import { caseMessage } from '../../grading/messages';
 import { CaseDetail } from './CaseDetail';
 import { ConsoleOutputView } from './ConsoleOutputView';
 import { STATUS } from './statusText';
+import { Hints } from '../Hints';
 
 interface Props {
   step: StepResult;
@@ -11,10 +12,12 @@ interface Props {
   open: boolean;
   onToggle: () => void;
   onShowLine: (line: number, column?: number) => void;
+  hintsRevealed: number;
+  onRevealHint: () => void;
 }
 
 /** One check step: a disclosure button with status and count, opening onto its cases. */
-export const StepItem = forwardRef<HTMLButtonElement, Props>(function StepItem({ step, ran, open, onToggle, onShowLine }, ref) {
+export const StepItem = forwardRef<HTMLButtonElement, Props>(function StepItem({ step, ran, open, onToggle, onShowLine, hintsRevealed, onRevealHint }, ref) {
   const panelId = useId();
   const status = STATUS[step.status];
   const count = ran ? `${step.passed}/${step.total}` : `${step.total} ${step.total === 1 ? 'check' : 'checks'}`;
@@ -33,6 +36,9 @@ export const StepItem = forwardRef<HTMLButtonElement, Props>(function StepItem({
       </h3>
       <div id={panelId} hidden={!open} className="step-panel">
         <p className="step-summary">{step.summary}</p>
+        {ran && (step.status === 'fail' || step.status === 'error' || step.status === 'timeout') && (
+          <Hints hints={step.hints} revealed={hintsRevealed} onReveal={onRevealHint} label={`Hints for ${step.title}`} />
+        )}
         <ul className="cases">
           {step.cases.map((result, index) => (
             <CaseItem key={result.id} result={result} ran={ran} defaultOpen={isFirstProblem(step.cases, index)} onShowLine={onShowLine} />
