@@ -66,8 +66,9 @@ describe('a shared link', () => {
     await expect(notice).toContainText('Nothing runs until you press Run.');
     await expect(notice.getByRole('button', { name: 'Back to my code' })).toHaveCount(0);
     await expect(results).toContainText('Press Run');
-    // The code runner (compiler and learner worker) is loaded only by a Run.
-    expect(requests.filter((url) => /\/(compile|browserWorker)[-.]/.test(url))).toEqual([]);
+    // The compiler may be fetched ahead while the learner reads, but no learner worker starts before a Run.
+    expect(requests.filter((url) => /\/browserWorker[-.]/.test(url))).toEqual([]);
+    expect(page.workers().filter((worker) => /browserWorker/.test(worker.url()))).toEqual([]);
   });
 
   test('a cut-off link says so and keeps the learner’s own code', async () => {
