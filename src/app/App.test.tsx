@@ -73,6 +73,8 @@ describe('App', () => {
     const step = within(results()).getByRole('button', { name: /Finding the blocks/, expanded: true });
     expect(step).toHaveTextContent('failed');
     expect(step).toHaveTextContent('1/10');
+    // The reply is drawn block by block, the wrong block marked before any JSON is read.
+    expect(within(results()).getAllByRole('figure')[0]).toHaveTextContent('block 0: expected call ["search",{"query":"cats"}]; yours: no call in its place');
     const differences = within(results()).getAllByRole('list', { name: 'Differences' })[0]!;
     expect(differences).toHaveTextContent('calls[0]: missing; expected ["search", { query: "cats" }]');
     expect(within(results()).getAllByLabelText('Expected')[0]).toBeInTheDocument();

@@ -12,6 +12,7 @@ import { Toolbar } from '../ui/Toolbar';
 import { CodeNoticeBanner } from '../ui/CodeNoticeBanner';
 import { Hints } from '../ui/Hints';
 import { SolutionPanel } from '../ui/SolutionPanel';
+import { InputViewContext } from '../ui/results/inputViewContext';
 
 interface Props {
   exercise: Exercise;
@@ -117,6 +118,7 @@ export function ExercisePage({ exercise, deps, sharedCode }: Props) {
             Tab indents in the editor; press Ctrl+M (⌃⇧M on a Mac) to make Tab move focus instead.
           </p>
         </section>
+        <InputViewContext.Provider value={exercise.inputView}>
         <Results
           state={run}
           stepHints={{ revealed: hints.steps, onReveal: (step) => hintStore.revealStepHint(step) }}
@@ -126,6 +128,7 @@ export function ExercisePage({ exercise, deps, sharedCode }: Props) {
             void runStore.run(codeSession.getState().code, parseSeed(token) ?? {});
           }}
         />
+        </InputViewContext.Provider>
       </div>
     </main>
   );

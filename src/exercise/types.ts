@@ -45,6 +45,8 @@ export interface Exercise {
   lesson: string;
   /** The lesson rendered to HTML at build time (GitHub-flavoured, code highlighted); what the page shows. */
   lessonHtml: string;
+  /** A drawing of failing cases' input, beside the plain one (see schema.ts). */
+  inputView?: 'tool-call-blocks';
   /** Hints for the whole exercise, as HTML, from gentle to specific. */
   hints: string[];
   /** The reference solution, highlighted at build time, for the learner who chooses to see it. */
