@@ -2,12 +2,14 @@
 import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse } from 'yaml';
 import { codeKey, ui, useBrowser } from './support/harness';
 import { ROOT } from './support/server';
 
 const { open } = useBrowser();
 
 const source = (slug: string, file: string) => readFileSync(join(ROOT, 'exercises', slug, file), 'utf8');
+const meta = (slug: string) => parse(source(slug, 'exercise.yaml')) as { title: string; steps: unknown[] };
 
 /** Opens an exercise with `code` saved for it, as if typed on an earlier visit. */
 async function openWith(slug: string, code: string) {
@@ -19,18 +21,22 @@ async function openWith(slug: string, code: string) {
   return app;
 }
 
-describe('validate-and-retry (zod, a scripted model)', () => {
-  test('the reference solution, which imports zod, passes every step in the browser', async () => {
-    const { page } = await openWith('validate-and-retry', source('validate-and-retry', 'solution.ts'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Validating tool arguments and retrying' })).toBeVisible();
-    await ui(page).runButton.click();
-    await expect(ui(page).verdict).toHaveText('All 7 steps passed.', { timeout: 30_000 });
-  });
+// parse-tool-calls has tests of its own (run.e2e.ts); these are the rest of the track.
+for (const slug of ['validate-and-retry', 'register-tools', 'agent-loop', 'test-the-agent']) {
+  const { title, steps } = meta(slug);
+  describe(`${slug}: ${title}`, () => {
+    test('the reference solution passes every step in the browser', async () => {
+      const { page } = await openWith(slug, source(slug, 'solution.ts'));
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await ui(page).runButton.click();
+      await expect(ui(page).verdict).toHaveText(`All ${steps.length} steps passed.`, { timeout: 30_000 });
+    });
 
-  test('the starter fails with a readable verdict', async () => {
-    const { page } = await openWith('validate-and-retry', source('validate-and-retry', 'starter.ts'));
-    await ui(page).runButton.click();
-    await expect(ui(page).verdict).toHaveText(/^\d of 7 steps passed\.$/, { timeout: 30_000 });
-    await expect(ui(page).summary).toContainText('Start with');
+    test('the starter fails with a readable verdict', async () => {
+      const { page } = await openWith(slug, source(slug, 'starter.ts'));
+      await ui(page).runButton.click();
+      await expect(ui(page).verdict).toHaveText(new RegExp(`^\\d+ of ${steps.length} steps passed\\.$`), { timeout: 30_000 });
+      await expect(ui(page).summary).toContainText('Start with');
+    });
   });
-});
+}

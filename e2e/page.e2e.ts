@@ -10,7 +10,8 @@ describe('on load', () => {
     const { page } = await open();
     const { lesson, monaco, codeBox, editorLines, results, runButton } = ui(page);
 
-    await expect(lesson.getByRole('heading', { level: 1, name: lessonHeading })).toBeVisible();
+    // The page's one h1 is the exercise's title; the lesson's own title is a level below.
+    await expect(lesson.getByRole('heading', { level: 2, name: lessonHeading })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: exercise.title })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(exercise.title));
 

@@ -46,7 +46,7 @@ export function ui(page: Page) {
   const monaco = page.locator('.monaco-editor');
   return {
     results,
-    runButton: page.getByRole('button', { name: /^Run/ }),
+    runButton: page.getByRole('toolbar', { name: 'Code actions' }).getByRole('button', { name: /^Run/ }),
     toolbar: page.getByRole('toolbar', { name: 'Code actions' }),
     lesson: page.getByRole('article', { name: 'Lesson' }),
     monaco,

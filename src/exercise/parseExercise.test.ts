@@ -82,7 +82,7 @@ describe('parseExercise', () => {
         { id: 'two', step: 'second', title: 'the second case', example: false, input: { a: 1 }, expected: [1, null] },
       ],
       lesson: '# Tiny lesson',
-      lessonHtml: '<h1>Tiny lesson</h1>',
+      lessonHtml: '<h2>Tiny lesson</h2>',
       starter: 'export function solve() {}',
       solution: 'export function solve(n: number) { return n + 1; }',
       solutionHtml: expect.stringContaining('<code class="language-ts hljs">'),

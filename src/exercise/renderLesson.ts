@@ -3,9 +3,31 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
+import type { Root, RootContent } from 'hast';
 import { rehypeHighlightCode } from './rehypeHighlightCode.ts';
 
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeHighlightCode).use(rehypeStringify);
+/**
+ * The page's own <h1> is the exercise's title, so a lesson's headings move
+ * one level down (# becomes <h2>): one h1 per page, and an outline a screen
+ * reader can follow.
+ */
+function rehypeShiftHeadings() {
+  return (tree: Root) => {
+    const visit = (node: Root | RootContent) => {
+      if (node.type === 'element' && /^h[1-5]$/.test(node.tagName)) node.tagName = `h${Number(node.tagName[1]) + 1}`;
+      if ('children' in node) node.children.forEach(visit);
+    };
+    visit(tree);
+  };
+}
+
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype)
+  .use(rehypeShiftHeadings)
+  .use(rehypeHighlightCode)
+  .use(rehypeStringify);
 
 /**
  * A lesson's markdown as HTML, rendered once at build time, so the page

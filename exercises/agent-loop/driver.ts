@@ -1,0 +1,216 @@
+import { defineDriver, ShapeError } from '../../src/runner/driver';
+import { describeValue } from '../../src/runner/describeValue';
+import { toPlainData } from '../../src/runner/plainData';
+import { diffValues } from '../../src/grading/diff';
+
+/*
+ * The driver of agent-loop: runs the learner's runAgent against a scripted
+ * client and scripted tools, and returns the transcript.
+ *
+ * Input:
+ *   question, systemPrompt, options   passed to runAgent as they are.
+ *   tools      from tool name to its behaviour, in order. runAgent gets the
+ *              catalog's definition of each (DEFINITIONS below; the ones
+ *              register-tools builds) and a function for each that records
+ *              its arguments, then behaves as scripted:
+ *                {returns: value}        resolves to value (async, as real tools are)
+ *                {returnsNothing: true}  resolves to undefined
+ *                {throws: message}       rejects with an Error
+ *                {throwsString: text}    rejects with the string itself, not an Error
+ *                {each: [behaviour...]}  one per call, the last one repeating
+ *   replies    what the model answers at its 1st, 2nd, ... request:
+ *                {content}                           finish_reason "stop"
+ *                {tool_calls: [{id, name, arguments}], content?}  "tool_calls"
+ *                {finish_reason, content?, tool_calls?}  any other ending
+ *                {error: {status?, name, message}}   the request fails, as
+ *                  the openai package's APIError does: its message is
+ *                  "<status> <message>" (just the message without a status)
+ *   transcript: short   requests are recorded as message counts only.
+ *
+ * Output (the transcript):
+ *   requests   each request's params, copied as they would go over the wire
+ *              (JSON: undefined keys dropped). A `tools` entry equal to the
+ *              catalog's definition is shown by its tool name.
+ *   toolRuns   {name, args} for every call of a tool function, in order.
+ *   returned   what runAgent resolved to, or
+ *   threw      {name, message} of a scripted error that escaped it.
+ */
+
+const DEFINITIONS: Record<string, unknown> = {
+  web_search: definition('web_search', 'Search for information on a topic.', { query: 'The search query' }),
+  get_stock_price: definition('get_stock_price', 'Get the current price of a stock.', {
+    ticker: 'Stock ticker symbol like AAPL or GOOGL',
+  }),
+  calculate: definition('calculate', 'Calculate a mathematical expression.', {
+    expression: "A math expression like '100 * 0.15' or '(10 + 5) / 3'",
+  }),
+  get_weather: definition('get_weather', 'Get the current weather in a city.', { city: 'City name, such as Oslo' }),
+  get_time: definition('get_time', 'Get the current time in UTC.', {}),
+};
+
+/** A function tool as register-tools builds it: string parameters, all required. */
+function definition(name: string, description: string, parameters: Record<string, string>) {
+  const properties = Object.fromEntries(
+    Object.entries(parameters).map(([key, text]) => [key, { type: 'string', description: text }]),
+  );
+  return {
+    type: 'function',
+    function: { name, description, parameters: { type: 'object', properties, required: Object.keys(parameters) } },
+  };
+}
+
+type Behaviour =
+  | { returns: unknown }
+  | { returnsNothing: true }
+  | { throws: string }
+  | { throwsString: string }
+  | { each: Behaviour[] };
+
+type ScriptedCall = { id: string; name: string; arguments: string };
+type Reply =
+  | { error: { status?: number; name: string; message: string } }
+  | { content?: string | null; tool_calls?: ScriptedCall[]; finish_reason?: string };
+
+interface Input {
+  question: string;
+  systemPrompt: string;
+  options: unknown;
+  tools: Record<string, Behaviour>;
+  replies: Reply[];
+  transcript?: 'short';
+}
+
+/** A fixed time for `created`, so nothing in a response depends on the clock. */
+const CREATED = 1_767_225_600;
+
+export default defineDriver({
+  async run(learner, rawInput) {
+    const input = rawInput as Input;
+    const known = new Set<unknown>();
+    const remember = <T>(error: T): T => {
+      known.add(error);
+      return error;
+    };
+
+    // ------------------------------------------------------------ tools
+    const toolRuns: unknown[] = [];
+    const callsOf: Record<string, number> = {};
+    const functions: Record<string, (args: unknown) => Promise<unknown>> = {};
+    for (const [name, behaviour] of Object.entries(input.tools)) {
+      functions[name] = async (args: unknown) => {
+        const copy = toPlainData(args, 'the arguments');
+        toolRuns.push({ name, args: copy.ok ? copy.value : `(not plain data: ${describeValue(args)})` });
+        const nth = (callsOf[name] = (callsOf[name] ?? 0) + 1);
+        return act(pick(behaviour, nth), remember);
+      };
+    }
+    const tools = Object.keys(input.tools).map((name) => structuredClone(DEFINITIONS[name] ?? definition(name, `The ${name} tool.`, {})));
+
+    // ------------------------------------------------------------ model
+    const requests: unknown[] = [];
+    const create = async (params: unknown): Promise<unknown> => {
+      const copy = toPlainData(params, 'the request');
+      if (!copy.ok) throw new ShapeError(copy.message);
+      // What would go over the wire: JSON drops undefined keys.
+      const wire = copy.value === undefined ? undefined : (JSON.parse(JSON.stringify(copy.value)) as unknown);
+      requests.push(input.transcript === 'short' ? messageCount(wire) : showTools(wire));
+      const n = requests.length;
+      const reply = input.replies[n - 1];
+      if (reply === undefined) {
+        const scripted = input.replies.length;
+        throw remember(
+          Object.assign(
+            new Error(`the model was asked ${n} times, but this case scripts only ${scripted} ${scripted === 1 ? 'reply' : 'replies'}`),
+            { name: 'ScriptError' },
+          ),
+        );
+      }
+      if ('error' in reply) throw remember(apiError(reply.error));
+      const model = isObject(params) && typeof params.model === 'string' ? params.model : 'unknown';
+      return completion(reply, n, model);
+    };
+    const client = { chat: { completions: { create } } };
+
+    // ------------------------------------------------------------ run
+    try {
+      const value = await learner.entry(
+        input.question,
+        tools,
+        functions,
+        input.systemPrompt,
+        structuredClone(input.options),
+        client,
+      );
+      const plain = toPlainData(value, 'the value runAgent returned');
+      if (!plain.ok) throw new ShapeError(plain.message);
+      return { requests, toolRuns, returned: plain.value };
+    } catch (error) {
+      if (!known.has(error)) throw error;
+      const { name, message } = error as Error;
+      return { requests, toolRuns, threw: { name, message } };
+    }
+  },
+});
+
+function pick(behaviour: Behaviour, nth: number): Behaviour {
+  if (!('each' in behaviour)) return behaviour;
+  const list = behaviour.each;
+  return pick(list[Math.min(nth, list.length) - 1]!, 1);
+}
+
+async function act(behaviour: Behaviour, remember: <T>(error: T) => T): Promise<unknown> {
+  if ('returns' in behaviour) return structuredClone(behaviour.returns);
+  if ('returnsNothing' in behaviour) return undefined;
+  if ('throws' in behaviour) throw remember(new Error(behaviour.throws));
+  if ('throwsString' in behaviour) throw remember(behaviour.throwsString);
+  throw new Error('case error: a behaviour needs returns, returnsNothing, throws, throwsString or each');
+}
+
+/** A ChatCompletion as the API sends it (the parts an agent reads, and a few it does not). */
+function completion(reply: Exclude<Reply, { error: unknown }>, n: number, model: string) {
+  const calls = reply.tool_calls;
+  const message: Record<string, unknown> = { role: 'assistant', content: reply.content ?? null };
+  if (calls !== undefined) {
+    message.tool_calls = calls.map((call) => ({
+      id: call.id,
+      type: 'function',
+      function: { name: call.name, arguments: call.arguments },
+    }));
+  }
+  const finish_reason = reply.finish_reason ?? (calls !== undefined && calls.length > 0 ? 'tool_calls' : 'stop');
+  return {
+    id: `chatcmpl-${n}`,
+    object: 'chat.completion',
+    created: CREATED,
+    model,
+    choices: [{ index: 0, finish_reason, logprobs: null, message }],
+  };
+}
+
+/** Like the openai package's APIError: `status` on the error, and "<status> <message>" as its message. */
+function apiError({ status, name, message }: { status?: number; name: string; message: string }): Error {
+  const error = new Error(status === undefined ? message : `${status} ${message}`);
+  error.name = name;
+  return Object.assign(error, { status });
+}
+
+/** The request with each tool definition the case handed in shown by its name. */
+function showTools(params: unknown): unknown {
+  if (!isObject(params) || !Array.isArray(params.tools)) return params;
+  const tools = params.tools.map((tool: unknown) => {
+    const name = isObject(tool) && isObject(tool.function) ? tool.function.name : undefined;
+    if (typeof name !== 'string') return tool;
+    const known = DEFINITIONS[name] ?? definition(name, `The ${name} tool.`, {});
+    return diffValues(known, tool).length === 0 ? name : tool;
+  });
+  return { ...params, tools };
+}
+
+function messageCount(params: unknown): unknown {
+  if (isObject(params) && Array.isArray(params.messages)) return params.messages.length;
+  return params;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
