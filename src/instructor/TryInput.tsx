@@ -59,7 +59,7 @@ function EvaluationView({ evaluation }: { evaluation: Evaluation }) {
           <h4>The reference solution returns</h4>
           <ValueView value={evaluation.value} side="plain" label="Reference result" />
           <h4>As YAML, for cases.yaml</h4>
-          <pre className="value-view" aria-label="Reference result as YAML">{stringify({ expected: evaluation.value })}</pre>
+          <pre className="value-view" aria-label="Reference result as YAML" tabIndex={0}>{stringify({ expected: evaluation.value })}</pre>
         </>
       );
     case 'threw':

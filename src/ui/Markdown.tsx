@@ -6,7 +6,12 @@ import { rehypeHighlightCode } from '../exercise/rehypeHighlightCode';
 export function Markdown({ markdown }: { markdown: string }) {
   return (
     <div className="lesson-body">
-      <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeHighlightCode]}>
+      <ReactMarkdown
+        remarkPlugins={[remarkGfm]}
+        rehypePlugins={[rehypeHighlightCode]}
+        // Code blocks may scroll sideways: keyboard users must be able to reach them.
+        components={{ pre: ({ node: _node, ...props }) => <pre tabIndex={0} {...props} /> }}
+      >
         {markdown}
       </ReactMarkdown>
     </div>

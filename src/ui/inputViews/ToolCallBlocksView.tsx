@@ -16,7 +16,7 @@ export function ToolCallBlocksView({ input, received }: { input: unknown; receiv
         The reply, block by block ({blocks.length} {blocks.length === 1 ? 'block' : 'blocks'}
         {blocks.some((b) => b.matches === false) ? `, ${blocks.filter((b) => b.matches === false).length} not as expected` : ''})
       </figcaption>
-      <div className="blocks-text">
+      <div className="blocks-text" tabIndex={0} role="group" aria-label="The reply, drawn block by block">
         {segments.map((segment, i) =>
           segment.kind === 'prose' ? (
             <span key={i} className="prose">

@@ -6,7 +6,7 @@ export function ConsoleOutputView({ output, title = 'Console output' }: { output
   return (
     <div className="console-output">
       <h5>{title}</h5>
-      <pre aria-label={title}>
+      <pre aria-label={title} tabIndex={0}>
         {output.lines.map((line, index) => (
           <span key={index} className={`console-line console-${line.level}`}>
             {line.level === 'warn' || line.level === 'error' ? `[${line.level}] ` : ''}

@@ -14,7 +14,7 @@ export function InputView({ input }: { input: unknown }) {
           <dt>{key}</dt>
           <dd>
             {typeof value === 'string' ? (
-              <pre className="input-text" aria-label={`Input ${key}`}>
+              <pre className="input-text" aria-label={`Input ${key}`} tabIndex={0}>
                 {value === '' ? <span className="empty">(empty string)</span> : value}
               </pre>
             ) : (

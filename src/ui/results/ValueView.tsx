@@ -38,7 +38,8 @@ export function ValueView({
 }) {
   const sign = side === 'expected' ? '−' : '+';
   return (
-    <pre className={`value-view value-${side}`} aria-label={label}>
+    // Focusable: long values scroll, and a keyboard must be able to scroll them.
+    <pre className={`value-view value-${side}`} aria-label={label} tabIndex={0}>
       {formatLines(value).map((line, index) => {
         const marked = side !== 'plain' && isMarked(line, differences, side);
         return (

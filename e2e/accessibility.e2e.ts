@@ -1,0 +1,61 @@
+/** axe-core finds no serious or critical violation on any view, in light and dark, wide and narrow. */
+import { describe, expect, test } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { ui, useBrowser } from './support/harness';
+
+const { open } = useBrowser();
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe in the page and returns its serious and critical violations, named readably. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+    // Monaco's own widgets are Monaco's to fix; everything of ours is checked.
+    const result = await axe.run({ exclude: [['.monaco-editor']] } as unknown as Document, { resultTypes: ['violations'] });
+    return result.violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('accessibility', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the exercise page, before and after a failing run, in ${colorScheme}`, async () => {
+      const { page } = await open({ colorScheme });
+      expect(await seriousViolations(page)).toEqual([]);
+      await ui(page).runButton.click();
+      await expect(ui(page).verdict).toBeVisible();
+      await expect(page.getByRole('figure').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('the home view, the instructor view, and a laptop screen at 200% zoom', async () => {
+    const { page, baseURL } = await open({ load: false });
+    await page.goto(`${baseURL}#/`);
+    await expect(page.getByRole('list', { name: 'Exercises' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(page.url().replace(/#.*$/, '#/parse-tool-calls?view=instructor'));
+    await expect(page.getByText(/All \d+ mistakes run\./)).toBeVisible({ timeout: 60_000 });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A 1280 × 900 screen at 200% zoom lays the page out in 640 × 450 CSS pixels.
+    const zoomed = await open({ viewport: { width: 640, height: 450 } });
+    await ui(zoomed.page).runButton.click();
+    await expect(ui(zoomed.page).verdict).toBeVisible();
+    expect(await seriousViolations(zoomed.page)).toEqual([]);
+    expect(await zoomed.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+});
