@@ -74,14 +74,14 @@ export interface PreviewServer {
 
 /**
  * Starts `vite preview` on a free port and resolves once it answers with the page.
- * `base` serves the same build under a sub-path, as a static host might.
+ * `base` serves the same build under a sub-path, as a static host might; `outDir`, another copy of it.
  */
-export async function startPreview({ timeoutMs = 30_000, base = '/' } = {}): Promise<PreviewServer> {
+export async function startPreview({ timeoutMs = 30_000, base = '/', outDir = 'dist' } = {}): Promise<PreviewServer> {
   const port = await freePort();
   const url = `http://${HOST}:${port}${base}`;
   const child: ChildProcess = spawn(
     process.execPath,
-    [VITE, 'preview', '--host', HOST, '--port', String(port), '--strictPort', '--base', base],
+    [VITE, 'preview', '--host', HOST, '--port', String(port), '--strictPort', '--base', base, '--outDir', outDir],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } },
   );
   let output = '';

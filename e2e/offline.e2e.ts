@@ -1,0 +1,84 @@
+/**
+ * After one visit the whole site works without a network: lesson, Monaco,
+ * running code, other exercises. A new version is picked up on the next
+ * visit, and the learner's code survives it.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { savedCode, ui, useBrowser } from './support/harness';
+import { ROOT, startPreview, type PreviewServer } from './support/server';
+
+const { open } = useBrowser();
+
+/** Resolves once the service worker controls the page, i.e. it has precached the site. */
+async function waitUntilOfflineReady(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise<void>((done) => navigator.serviceWorker.addEventListener('controllerchange', () => done(), { once: true }));
+  });
+}
+
+describe('offline', () => {
+  test('after one visit, the lesson, the editor, a Run and another exercise all work with the network cut', async () => {
+    const { page, context } = await open();
+    await waitUntilOfflineReady(page);
+    await context.setOffline(true);
+
+    await page.reload();
+    await expect(ui(page).lesson.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(ui(page).monaco).toBeVisible({ timeout: 30_000 });
+    await ui(page).runButton.click();
+    await expect(ui(page).verdict).toBeVisible({ timeout: 30_000 });
+
+    await page.goto(page.url().replace(/#.*$/, '#/validate-and-retry'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Validating tool arguments and retrying' })).toBeVisible();
+    await expect(ui(page).monaco).toBeVisible({ timeout: 30_000 });
+    await ui(page).runButton.click();
+    await expect(ui(page).verdict).toBeVisible({ timeout: 30_000 });
+  });
+
+  describe('a new version', () => {
+    let site: string;
+    let server: PreviewServer;
+    beforeAll(async () => {
+      // A copy of the built site, which the test turns into "the next version" in place.
+      site = mkdtempSync(join(tmpdir(), 'playground-site-'));
+      cpSync(join(ROOT, 'dist'), site, { recursive: true });
+      server = await startPreview({ outDir: site });
+    });
+    afterAll(async () => {
+      await server?.stop();
+      rmSync(site, { recursive: true, force: true });
+    });
+
+    test('is picked up on the next visit, and the learner’s code survives it', async () => {
+      const { page } = await open({ baseURL: server.url, savedCode: '// my code, before the update\n' });
+      await waitUntilOfflineReady(page);
+      const version = () => page.evaluate(() => document.querySelector('meta[name="site-version"]')?.getAttribute('content') ?? 'first');
+      expect(await version()).toBe('first');
+
+      // Deploy a new version: the page carries a marker, and the service worker's precache list says index.html changed.
+      const index = join(site, 'index.html');
+      writeFileSync(index, readFileSync(index, 'utf8').replace('</head>', '<meta name="site-version" content="second"></head>'));
+      const sw = join(site, 'sw.js');
+      writeFileSync(sw, readFileSync(sw, 'utf8').replace(/(\{url:"index\.html",revision:")[0-9a-f]+"/, '$1v2"'));
+
+      // The next visit finds the new service worker, which takes over and serves the new version.
+      await page.reload();
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        await registration?.update();
+      });
+      await expect.poll(async () => {
+        await page.reload();
+        return version();
+      }, { timeout: 30_000 }).toBe('second');
+      await expect(ui(page).monaco).toBeVisible({ timeout: 30_000 });
+      expect(await savedCode(page)).toBe('// my code, before the update\n');
+    });
+  });
+});

@@ -1,0 +1,34 @@
+import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * Offline after one visit: a service worker (Workbox, through
+ * vite-plugin-pwa) precaches the whole built site, Monaco, its workers and
+ * every exercise included. A new build gets a new precache list; the new
+ * worker takes over at once and drops the old files, so the next visit runs
+ * the new version. The learner's code lives in localStorage, which no update
+ * touches.
+ */
+export function offline() {
+  return VitePWA({
+    registerType: 'autoUpdate',
+    injectRegister: 'script',
+    manifest: {
+      name: 'Tool-calling playground',
+      short_name: 'Playground',
+      description: 'Learn to build tool-calling agents in your browser.',
+      theme_color: '#2b59c3',
+      background_color: '#f7f8fa',
+      display: 'standalone',
+      icons: [{ src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,ttf,woff2,json}'],
+      // The TypeScript worker (7 MB) and openai's types (4 MB) must be cached too, or offline breaks.
+      maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
+      navigateFallback: 'index.html',
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: true,
+    },
+  });
+}
