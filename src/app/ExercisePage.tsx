@@ -30,6 +30,7 @@ export function ExercisePage({ exercise, deps, sharedCode }: Props) {
     [exercise.slug, exercise.starter, deps.codeStore],
   );
   const runStore = useMemo(() => new RunStore(exercise, deps.runner), [exercise, deps.runner]);
+  const views = useMemo(() => ({ inputView: exercise.inputView, resultView: exercise.resultView }), [exercise]);
   const hintStore = useMemo(() => deps.hintsFor(exercise.slug), [deps, exercise.slug]);
   const code = useStore(codeSession);
   const run = useStore(runStore);
@@ -118,7 +119,7 @@ export function ExercisePage({ exercise, deps, sharedCode }: Props) {
             Tab indents in the editor; press Ctrl+M (⌃⇧M on a Mac) to make Tab move focus instead.
           </p>
         </section>
-        <InputViewContext.Provider value={exercise.inputView}>
+        <InputViewContext.Provider value={views}>
         <Results
           state={run}
           stepHints={{ revealed: hints.steps, onReveal: (step) => hintStore.revealStepHint(step) }}

@@ -29,6 +29,8 @@ export const exerciseFileSchema = z.strictObject({
   steps: z.array(stepSchema).min(1, 'an exercise needs at least one check step'),
   /** A drawing of the input for failing cases, beside the plain one: `tool-call-blocks` frames each <tool_call> block with its verdicts. */
   inputView: z.optional(z.enum(['tool-call-blocks'])),
+  /** A drawing of failing cases' results: `conversation` shows a transcript's messages, the first difference marked. */
+  resultView: z.optional(z.enum(['conversation'])),
   /** Hints for the whole exercise (markdown), revealed one at a time, from gentle to specific. */
   hints: z.array(z.string().min(1)).default([]),
 });

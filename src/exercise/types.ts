@@ -47,6 +47,8 @@ export interface Exercise {
   lessonHtml: string;
   /** A drawing of failing cases' input, beside the plain one (see schema.ts). */
   inputView?: 'tool-call-blocks';
+  /** A drawing of failing cases' results (see schema.ts). */
+  resultView?: 'conversation';
   /** Hints for the whole exercise, as HTML, from gentle to specific. */
   hints: string[];
   /** The reference solution, highlighted at build time, for the learner who chooses to see it. */

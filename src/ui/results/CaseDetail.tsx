@@ -2,6 +2,7 @@ import { useContext } from 'react';
 import type { CaseResult } from '../../grading/types';
 import { InputViewContext } from './inputViewContext';
 import { ToolCallBlocksView } from '../inputViews/ToolCallBlocksView';
+import { ConversationView } from '../resultViews/ConversationView';
 import { describeDifference } from '../../grading/messages';
 import { formatLocation } from '../../grading/messages';
 import { ConsoleOutputView } from './ConsoleOutputView';
@@ -11,7 +12,7 @@ import { ValueView } from './ValueView';
 /** Why one case did not pass: the reason in words first, then input, expected and received. */
 export function CaseDetail({ result, onShowLine }: { result: CaseResult; onShowLine: (line: number, column?: number) => void }) {
   const { problem, differences } = result;
-  const inputView = useContext(InputViewContext);
+  const { inputView, resultView } = useContext(InputViewContext);
   return (
     <div className="case-detail">
       {problem && (
@@ -35,6 +36,7 @@ export function CaseDetail({ result, onShowLine }: { result: CaseResult; onShowL
         </ul>
       )}
       {inputView === 'tool-call-blocks' && <ToolCallBlocksView input={result.input} received={result.received} />}
+      {resultView === 'conversation' && 'received' in result && <ConversationView expected={result.expected} received={result.received} />}
       <h5>Input</h5>
       <InputView input={result.input} />
       <div className="expected-received">

@@ -1,0 +1,74 @@
+import { formatInline } from '../../grading/formatValue';
+import { formatDiffPath } from '../../grading/diff';
+import { compareConversations, type ChatMessage } from './conversation';
+
+/**
+ * A transcript as a conversation: what the learner's code sent to the model,
+ * message by message, with the first message that differs from the expected
+ * one marked and the expected message shown beside it.
+ */
+export function ConversationView({ expected, received }: { expected: unknown; received: unknown }) {
+  const comparison = compareConversations(expected, received);
+  if (!comparison) return null;
+  const { path, expected: want, received: got, firstDifference } = comparison;
+  const shown = got.length > 0 ? got : want;
+  return (
+    <figure className="conversation">
+      <figcaption>
+        The conversation your code sent ({formatDiffPath(path)})
+        {firstDifference === undefined ? ': as expected' : `: first difference at message ${firstDifference + 1}`}
+      </figcaption>
+      <ol className="messages">
+        {shown.map((message, index) => (
+          <li key={index} className={`message role-${isMessage(message) ? message.role : 'unknown'} ${index === firstDifference ? 'message-differs' : ''}`}>
+            <MessageBody message={message} />
+            {index === firstDifference && (
+              <div className="message-expected">
+                <strong>
+                  <span aria-hidden="true">✗ </span>First difference. Expected:
+                </strong>
+                {want[index] === undefined ? <p>no message here</p> : <MessageBody message={want[index]} />}
+              </div>
+            )}
+          </li>
+        ))}
+        {firstDifference !== undefined && firstDifference >= shown.length && (
+          <li className="message message-differs">
+            <strong>
+              <span aria-hidden="true">✗ </span>Missing message {firstDifference + 1}. Expected:
+            </strong>
+            <MessageBody message={want[firstDifference]} />
+          </li>
+        )}
+      </ol>
+    </figure>
+  );
+}
+
+function isMessage(value: unknown): value is ChatMessage {
+  return typeof value === 'object' && value !== null && typeof (value as ChatMessage).role === 'string';
+}
+
+function MessageBody({ message }: { message: unknown }) {
+  if (!isMessage(message)) return <code>{formatInline(message, 300)}</code>;
+  const { role, content, tool_calls: toolCalls, tool_call_id: toolCallId, ...rest } = message;
+  return (
+    <div className="message-body">
+      <span className="message-role">
+        {role}
+        {toolCallId !== undefined && ` → answers ${String(toolCallId)}`}
+      </span>
+      {content !== undefined && content !== null && <p className="message-content">{typeof content === 'string' ? content : formatInline(content, 400)}</p>}
+      {Array.isArray(toolCalls) && toolCalls.length > 0 && (
+        <ul className="message-tools">
+          {toolCalls.map((call, i) => (
+            <li key={i}>
+              <code>{formatInline(call, 300)}</code>
+            </li>
+          ))}
+        </ul>
+      )}
+      {Object.keys(rest).length > 0 && <code className="message-rest">{formatInline(rest, 200)}</code>}
+    </div>
+  );
+}

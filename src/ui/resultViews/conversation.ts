@@ -1,0 +1,52 @@
+import { diffValues, isPlainObject, type PathPart } from '../../grading/diff';
+
+/** One chat message, as the transcripts of the agent exercises record them. */
+export interface ChatMessage {
+  role: string;
+  content?: unknown;
+  tool_calls?: unknown;
+  tool_call_id?: unknown;
+  [key: string]: unknown;
+}
+
+const isMessage = (value: unknown): value is ChatMessage => isPlainObject(value) && typeof value.role === 'string';
+
+/**
+ * Where a transcript keeps its conversation: the path to the longest list of
+ * chat messages in the expected value (the last request holds them all).
+ */
+export function findConversation(value: unknown): PathPart[] | undefined {
+  let best: { path: PathPart[]; length: number } | undefined;
+  const visit = (current: unknown, path: PathPart[]) => {
+    if (Array.isArray(current)) {
+      if (current.length > 0 && current.every(isMessage) && current.length >= (best?.length ?? 0)) best = { path, length: current.length };
+      current.forEach((item, index) => visit(item, [...path, index]));
+    } else if (isPlainObject(current)) {
+      for (const key of Object.keys(current)) visit(current[key], [...path, key]);
+    }
+  };
+  visit(value, []);
+  return best?.path;
+}
+
+export function at(value: unknown, path: PathPart[]): unknown {
+  return path.reduce<unknown>((current, part) => (current === null || typeof current !== 'object' ? undefined : (current as Record<PathPart, unknown>)[part]), value);
+}
+
+/** The expected and received conversations, and the index of the first message that differs (if any). */
+export function compareConversations(expected: unknown, received: unknown) {
+  const path = findConversation(expected);
+  if (!path) return undefined;
+  const want = at(expected, path) as ChatMessage[];
+  const gotRaw = at(received, path);
+  const got = Array.isArray(gotRaw) ? gotRaw : [];
+  const length = Math.max(want.length, got.length);
+  let firstDifference: number | undefined;
+  for (let i = 0; i < length; i++) {
+    if (diffValues(want[i], got[i]).length > 0) {
+      firstDifference = i;
+      break;
+    }
+  }
+  return { path, expected: want, received: got as unknown[], firstDifference };
+}
