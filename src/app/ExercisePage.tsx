@@ -11,7 +11,7 @@ import { Results } from '../ui/results/Results';
 import { Toolbar } from '../ui/Toolbar';
 import { CodeNoticeBanner } from '../ui/CodeNoticeBanner';
 import { Hints } from '../ui/Hints';
-import { SolutionPanel } from '../ui/SolutionPanel';
+import { SolutionCode, SolutionControls } from '../ui/SolutionPanel';
 import { InputViewContext } from '../ui/results/inputViewContext';
 
 interface Props {
@@ -38,6 +38,7 @@ export function ExercisePage({ exercise, deps, sharedCode }: Props) {
   const progress = useStore(deps.progress);
   const hasRun = run.phase !== 'idle' || Boolean(progress[exercise.slug]?.ranAt);
   const [revealLine, setRevealLine] = useState<{ line: number; column?: number; token: number }>();
+  const [solutionOpen, setSolutionOpen] = useState(false);
 
   useEffect(() => codeSession.start(), [codeSession]);
   useEffect(() => () => runStore.dispose(), [runStore]);
@@ -102,6 +103,7 @@ export function ExercisePage({ exercise, deps, sharedCode }: Props) {
               onDismiss={() => codeSession.dismissNotice()}
             />
           )}
+          <div className={solutionOpen ? 'editor-split split-open' : 'editor-split'}>
           <div className="editor-frame">
             <deps.Editor
               path={`file:///${exercise.slug}/solution.ts`}
@@ -114,7 +116,9 @@ export function ExercisePage({ exercise, deps, sharedCode }: Props) {
               revealLine={revealLine}
             />
           </div>
-          <SolutionPanel solutionHtml={exercise.solutionHtml} available={hasRun} />
+            {solutionOpen && <SolutionCode html={exercise.solutionHtml} onHide={() => setSolutionOpen(false)} />}
+          </div>
+          <SolutionControls available={hasRun} open={solutionOpen} onOpen={() => setSolutionOpen(true)} />
           <p className="editor-hint">
             Tab indents in the editor; press Ctrl+M (⌃⇧M on a Mac) to make Tab move focus instead.
           </p>

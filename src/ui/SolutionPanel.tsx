@@ -1,49 +1,50 @@
 import { useState } from 'react';
 
-interface Props {
-  solutionHtml: string;
-  /** The solution is offered only after the learner has run their own code once. */
-  available: boolean;
-}
-
 /**
- * The reference solution, for a learner who chooses to see it: after a first
- * Run, behind a confirmation, and shown beside their code, never in place of it.
+ * The way to the reference solution: offered only after a first Run, and
+ * behind a confirmation. What it opens is `SolutionCode`, shown beside the
+ * learner's code, never in place of it.
  */
-export function SolutionPanel({ solutionHtml, available }: Props) {
-  const [stage, setStage] = useState<'closed' | 'confirming' | 'open'>('closed');
-  if (!available) {
-    return <p className="solution-later">The reference solution can be shown after your first Run.</p>;
-  }
-  if (stage === 'closed') {
+export function SolutionControls({ available, open, onOpen }: { available: boolean; open: boolean; onOpen: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  if (!available) return <p className="solution-later">The reference solution can be shown after your first Run.</p>;
+  if (open) return null;
+  if (!confirming) {
     return (
-      <button type="button" className="solution-button" onClick={() => setStage('confirming')}>
+      <button type="button" className="solution-button" onClick={() => setConfirming(true)}>
         Show the reference solution
       </button>
     );
   }
-  if (stage === 'confirming') {
-    return (
-      <div className="confirm" role="group" aria-label="Confirm showing the solution">
-        <span>Show the reference solution? Your own code stays as it is.</span>
-        <button type="button" onClick={() => setStage('open')}>
-          Show it
-        </button>
-        <button type="button" onClick={() => setStage('closed')} autoFocus>
-          Not yet
-        </button>
-      </div>
-    );
-  }
+  return (
+    <div className="confirm" role="group" aria-label="Confirm showing the solution">
+      <span>Show the reference solution? Your own code stays as it is.</span>
+      <button
+        type="button"
+        onClick={() => {
+          setConfirming(false);
+          onOpen();
+        }}
+      >
+        Show it
+      </button>
+      <button type="button" onClick={() => setConfirming(false)} autoFocus>
+        Not yet
+      </button>
+    </div>
+  );
+}
+
+export function SolutionCode({ html, onHide }: { html: string; onHide: () => void }) {
   return (
     <section className="solution-panel" aria-label="Reference solution">
       <div className="solution-header">
         <h2>Reference solution</h2>
-        <button type="button" onClick={() => setStage('closed')}>
+        <button type="button" onClick={onHide}>
           Hide
         </button>
       </div>
-      <div className="lesson-body" dangerouslySetInnerHTML={{ __html: solutionHtml }} />
+      <div className="lesson-body" dangerouslySetInnerHTML={{ __html: html }} />
     </section>
   );
 }
