@@ -7,11 +7,9 @@ import { exercises } from 'virtual:exercises';
 import { App } from './App';
 import type { AppDeps } from './deps';
 import { createCodeStore } from '../persistence/codeStore';
-import { createProgressStore } from '../persistence/progressStore';
-import { createHintStore } from '../persistence/hintStore';
 import { compile } from '../runner/compile';
-import { TextareaEditor } from '../editor/TextareaEditor';
 import { inProcessWorkerFactory } from '../test/inProcessWorker';
+import { testAppDeps } from '../test/appDeps';
 import { loadGenerator } from '../generated/browserGenerators';
 
 const exercise = exercises.find((e) => e.slug === 'parse-tool-calls')!;
@@ -21,17 +19,7 @@ function setup(overrides: Partial<AppDeps> = {}) {
   // The exercise's own link unless a test opened another (the bare site is the home view).
   if (!window.location.hash) window.location.hash = '#/parse-tool-calls';
   const copyText = vi.fn(async (_text: string) => {});
-  const deps: AppDeps = {
-    codeStore: createCodeStore(localStorage),
-    progress: createProgressStore(localStorage),
-    hintsFor: (slug) => createHintStore(localStorage, slug),
-    runner: { compile, createWorker: inProcessWorkerFactory },
-    Editor: TextareaEditor,
-    copyText,
-    pageUrl: () => 'https://example.test/course/playground/#/parse-tool-calls',
-    onPageHide: () => () => {},
-    ...overrides,
-  };
+  const deps = testAppDeps({ copyText, pageUrl: () => 'https://example.test/course/playground/#/parse-tool-calls', ...overrides });
   const user = userEvent.setup();
   // StrictMode as in main.tsx: renders and effects run twice in development, and nothing may break.
   const view = render(

@@ -3,29 +3,17 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { exercises } from 'virtual:exercises';
 import { App } from './App';
-import type { AppDeps } from './deps';
 import { createCodeStore } from '../persistence/codeStore';
 import { createProgressStore } from '../persistence/progressStore';
-import { createHintStore } from '../persistence/hintStore';
 import { exportProgress } from '../persistence/progressFile';
-import { compile } from '../runner/compile';
-import { TextareaEditor } from '../editor/TextareaEditor';
-import { inProcessWorkerFactory } from '../test/inProcessWorker';
+import { testAppDeps } from '../test/appDeps';
 
 const DAY = Date.UTC(2026, 10, 29, 12);
 
 function open(hash = '#/') {
   window.location.hash = hash;
-  const deps: AppDeps = {
-    codeStore: createCodeStore(localStorage, () => DAY),
-    progress: createProgressStore(localStorage, () => DAY),
-    hintsFor: (slug) => createHintStore(localStorage, slug),
-    runner: { compile, createWorker: inProcessWorkerFactory },
-    Editor: TextareaEditor,
-    copyText: async () => {},
-    pageUrl: () => 'https://example.test/',
-    onPageHide: () => () => {},
-  };
+  const deps = testAppDeps({}, () => DAY);
+
   const user = userEvent.setup();
   render(<App deps={deps} />);
   return { deps, user };

@@ -1,6 +1,7 @@
 import type { Exercise } from '../exercise/types';
 import { initialRunState, reduceRun, type GeneratedEvent, type RunState } from '../grading/runState';
 import type { RunEvent, RunnerDeps } from '../runner/session';
+import { exerciseRequest, runRequest } from '../runner/runRequest';
 import type { Generator } from '../generated/defineGenerator';
 
 export interface RunStoreDeps extends RunnerDeps {
@@ -59,14 +60,7 @@ export class RunStore {
       if (cancelled) return;
       let held: Extract<RunEvent, { type: 'finished' }> | undefined;
       const handle = startRun(
-        {
-          slug: exercise.slug,
-          entry: exercise.entry,
-          modules: exercise.modules,
-          timeLimitMs: exercise.timeLimitMs,
-          cases: exercise.cases.map(({ id, input }) => ({ id, input })),
-          source,
-        },
+        runRequest(exercise, source),
         this.deps,
         (event) => {
           // The run is done only when the generated cases are: hold its end until then.
@@ -97,7 +91,7 @@ export class RunStore {
     if (!generator || isCancelled()) return;
     dispatch({ type: 'generated-started', runId, title: generator.title });
     const [{ createEvaluator }, { runGenerated }] = await Promise.all([import('../runner/evaluator'), import('../generated/runGenerated')]);
-    const request = { slug: exercise.slug, entry: exercise.entry, modules: exercise.modules, timeLimitMs: exercise.timeLimitMs };
+    const request = exerciseRequest(exercise);
     // Trusted code never shares the learner's worker.
     const learner = createEvaluator({ ...request, source }, deps);
     const reference = createEvaluator({ ...request, source: exercise.solution }, deps);

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Exercise } from '../exercise/types';
 import { compile } from '../runner/compile';
 import { createEvaluator } from '../runner/evaluator';
+import { exerciseRequest } from '../runner/runRequest';
 import { nodeWorkerFactory } from '../runner/node/nodeWorker';
 import type { Generator } from './defineGenerator';
 import { runGenerated, type GeneratedOutcome } from './runGenerated';
@@ -17,10 +18,7 @@ export async function loadGeneratorFromDisk(exercisesRoot: string, slug: string)
 
 /** Evaluates `source` in a Node worker thread, with the exercise's limits. */
 export function nodeEvaluator(exercise: Exercise, source: string, exercisesRoot: string) {
-  return createEvaluator(
-    { slug: exercise.slug, entry: exercise.entry, modules: exercise.modules, timeLimitMs: exercise.timeLimitMs, source },
-    { compile, createWorker: nodeWorkerFactory(exercisesRoot) },
-  );
+  return createEvaluator({ ...exerciseRequest(exercise), source }, { compile, createWorker: nodeWorkerFactory(exercisesRoot) });
 }
 
 /** Runs an exercise's generated cases against `source` in Node, as the page does in the browser. */

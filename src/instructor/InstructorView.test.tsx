@@ -4,29 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { exercises } from 'virtual:exercises';
 import { mistakes } from 'virtual:exercise-mistakes';
 import { App } from '../app/App';
-import type { AppDeps } from '../app/deps';
-import { createCodeStore } from '../persistence/codeStore';
-import { createProgressStore } from '../persistence/progressStore';
-import { createHintStore } from '../persistence/hintStore';
-import { compile } from '../runner/compile';
-import { TextareaEditor } from '../editor/TextareaEditor';
-import { inProcessWorkerFactory } from '../test/inProcessWorker';
+import { testAppDeps } from '../test/appDeps';
 
 const exercise = exercises.find((e) => e.slug === 'parse-tool-calls')!;
 
 function openInstructorView() {
   window.location.hash = '#/parse-tool-calls?view=instructor';
-  const deps: AppDeps = {
-    codeStore: createCodeStore(localStorage),
-    progress: createProgressStore(localStorage),
-    hintsFor: (slug) => createHintStore(localStorage, slug),
-    runner: { compile, createWorker: inProcessWorkerFactory },
-    Editor: TextareaEditor,
-    copyText: async () => {},
-    pageUrl: () => 'https://example.test/',
-    onPageHide: () => () => {},
-  };
-  render(<App deps={deps} />);
+  render(<App deps={testAppDeps()} />);
 }
 
 describe('InstructorView', () => {

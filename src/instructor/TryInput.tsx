@@ -3,6 +3,7 @@ import { parse, stringify } from 'yaml';
 import type { Exercise } from '../exercise/types';
 import type { RunStoreDeps } from '../app/runStore';
 import { createEvaluator, type Evaluation } from '../runner/evaluator';
+import { exerciseRequest } from '../runner/runRequest';
 import { describeProblem } from '../grading/messages';
 import { ValueView } from '../ui/results/ValueView';
 
@@ -24,10 +25,7 @@ export function TryInput({ exercise, deps }: { exercise: Exercise; deps: RunStor
       return;
     }
     setResult({ running: true });
-    const reference = createEvaluator(
-      { slug: exercise.slug, entry: exercise.entry, modules: exercise.modules, timeLimitMs: exercise.timeLimitMs, source: exercise.solution },
-      deps,
-    );
+    const reference = createEvaluator({ ...exerciseRequest(exercise), source: exercise.solution }, deps);
     try {
       setResult({ evaluation: await reference.evaluate(input) });
     } finally {

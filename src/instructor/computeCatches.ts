@@ -2,6 +2,7 @@ import type { Exercise } from '../exercise/types';
 import { initialRunState, reduceRun } from '../grading/runState';
 import { startRun } from '../runner/session';
 import { createEvaluator } from '../runner/evaluator';
+import { exerciseRequest, runRequest } from '../runner/runRequest';
 import type { RunStoreDeps } from '../app/runStore';
 import { GENERATED } from '../tooling/mistakesMatrix';
 
@@ -22,12 +23,12 @@ export async function computeCatches(
 ): Promise<Record<string, string[]>> {
   const catches: Record<string, string[]> = {};
   const generator = exercise.hasGenerator ? await deps.loadGenerator?.(exercise.slug) : undefined;
-  const request = { slug: exercise.slug, entry: exercise.entry, modules: exercise.modules, timeLimitMs: exercise.timeLimitMs };
+  const request = exerciseRequest(exercise);
   for (const name of Object.keys(mistakes).sort()) {
     if (signal.cancelled) break;
     const source = mistakes[name]!;
     let state = initialRunState(exercise);
-    await startRun({ ...request, cases: exercise.cases.map(({ id, input }) => ({ id, input })), source }, deps, (event) => {
+    await startRun(runRequest(exercise, source), deps, (event) => {
       state = reduceRun(state, event, exercise);
     }).done;
     const caughtBy = state.cases.filter((c) => c.status !== 'pass').map((c) => c.id);

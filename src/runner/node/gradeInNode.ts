@@ -3,6 +3,7 @@ import { startRun, type RunEvent } from '../session';
 import { initialRunState, reduceRun, type RunState } from '../../grading/runState';
 import type { Exercise } from '../../exercise/types';
 import { nodeWorkerFactory } from './nodeWorker';
+import { runRequest } from '../runRequest';
 
 export interface GradeOptions {
   /** Also run the generated cases (when the exercise has them), with this seed or a random one. */
@@ -18,14 +19,7 @@ export async function gradeInNode(exercise: Exercise, source: string, exercisesR
   let state = initialRunState(exercise);
   let finished: Extract<RunEvent, { type: 'finished' }> | undefined;
   const handle = startRun(
-    {
-      slug: exercise.slug,
-      entry: exercise.entry,
-      modules: exercise.modules,
-      timeLimitMs: exercise.timeLimitMs,
-      cases: exercise.cases.map(({ id, input }) => ({ id, input })),
-      source,
-    },
+    runRequest(exercise, source),
     { compile, createWorker: nodeWorkerFactory(exercisesRoot) },
     (event) => {
       // As on the page, the run ends after its generated cases: hold the end until then.
