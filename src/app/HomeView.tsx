@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import type { Exercise } from '../exercise/types';
 import { statusOf } from '../persistence/progressStore';
-import { exportProgress, importProgress } from '../persistence/progressFile';
 import { useStore } from './useStore';
 import { exerciseHash } from './route';
 import type { AppDeps } from './deps';
@@ -20,7 +19,9 @@ export function HomeView({ exercises, deps }: { exercises: Exercise[]; deps: App
   const fileInput = useRef<HTMLInputElement>(null);
   const solved = exercises.filter((e) => statusOf(progress[e.slug]) === 'solved').length;
 
-  const download = () => {
+  // The file format (and the schema that checks an imported file) loads only when used.
+  const download = async () => {
+    const { exportProgress } = await import('../persistence/progressFile');
     const text = exportProgress(exercises.map((e) => e.slug), deps.codeStore, deps.progress);
     const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
     const link = document.createElement('a');
@@ -33,6 +34,7 @@ export function HomeView({ exercises, deps }: { exercises: Exercise[]; deps: App
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
+    const { importProgress } = await import('../persistence/progressFile');
     const result = importProgress(await file.text(), deps.codeStore, deps.progress);
     setMessage({ ok: result.ok, text: result.message });
     if (fileInput.current) fileInput.current.value = '';
@@ -69,7 +71,7 @@ export function HomeView({ exercises, deps }: { exercises: Exercise[]; deps: App
         <h2 id="progress-file-heading">Your progress, in a file</h2>
         <p>Export your code and progress to a file, and import it in another browser or on another machine. Importing never overwrites newer code: the older one is kept in that exercise’s backup.</p>
         <div className="progress-actions">
-          <button type="button" onClick={download}>
+          <button type="button" onClick={() => void download()}>
             Export progress
           </button>
           <label className="file-button">
