@@ -1,31 +1,45 @@
 /// <reference lib="webworker" />
 /**
- * The Web Worker that runs learner code. It holds no logic of its own: the
- * shared core does the work, and exercise drivers are bundled in and loaded
- * on demand by slug.
+ * The Web Worker that runs learner code, inside the sandbox frame (see
+ * sandbox/frameDocument.ts and docs/security.md). It holds no logic of its
+ * own: the shared core does the work.
+ *
+ * It is built as one self-contained classic script (sandbox/bundlePlugin.ts:
+ * every exercise driver and every module a learner may import are bundled
+ * in), because the frame starts it from a blob: URL, which can import
+ * nothing, and its CSP allows no script URL at all.
+ *
+ * Order matters: everything below runs before the first message, so before
+ * any learner code: the guard captures what the core needs, the core takes
+ * the data port from the frame's one message, and only then does the page's
+ * load message bring the learner's code.
  */
 import { createWorkerCore } from './workerCore';
 import type { Driver } from './driver';
 import type { HostMessage } from './protocol';
+import { awaitStart, lockBuiltins, onPortMessage, poster, removeGlobals, swallowLateErrors } from './sandbox/workerGuard';
 
+// Bundled in, but evaluated on first use: a driver that builds zod schemas costs nothing to the other exercises.
 const drivers = import.meta.glob<{ default: Driver }>('../../exercises/*/driver.ts');
 
 declare const self: DedicatedWorkerGlobalScope;
 
-// An error thrown later from a timer or promise in learner code is the
-// learner's bug, not a crash of the worker: keep it from reaching the page
-// as a worker error event.
-self.addEventListener('error', (event) => event.preventDefault());
-self.addEventListener('unhandledrejection', (event) => event.preventDefault());
+swallowLateErrors(self);
 
-const core = createWorkerCore({
-  post: (message) => self.postMessage(message),
-  loadDriver: async (slug) => {
-    const load = drivers[`../../exercises/${slug}/driver.ts`];
-    if (!load) throw new Error(`No driver for exercise "${slug}"`);
-    return (await load()).default;
-  },
-  global: self as unknown as { console: Console },
+awaitStart(self, (token, port) => {
+  const send = poster(port);
+  removeGlobals(self);
+  lockBuiltins();
+  const core = createWorkerCore({
+    // Only the core knows the token; the page drops anything on the port without it.
+    post: (message) => send({ token, message }),
+    loadDriver: async (slug) => {
+      const load = drivers[`../../exercises/${slug}/driver.ts`];
+      if (!load) throw new Error(`No driver for exercise "${slug}"`);
+      return (await load()).default;
+    },
+    global: self as unknown as { console: Console },
+  });
+  onPortMessage(port, (data) => void core.handle(data as HostMessage));
+  send({ token, ready: true });
 });
-
-self.onmessage = (event: MessageEvent<HostMessage>) => void core.handle(event.data);

@@ -1,18 +1,32 @@
 import type { WorkerFactory } from './session';
+import { createSandboxFactory, domFrames } from './sandbox/sandboxPort';
 
-/** Creates a fresh module Web Worker per call; the host terminates it and never reuses it after a timeout. */
-export const browserWorkerFactory: WorkerFactory = () => {
-  const worker = new Worker(new URL('./browserWorker.ts', import.meta.url), { type: 'module', name: 'learner-code' });
-  return {
-    post: (message) => worker.postMessage(message),
-    listen: (onMessage, onCrash) => {
-      worker.onmessage = (event) => onMessage(event.data);
-      worker.onerror = (event) => {
-        event.preventDefault();
-        onCrash(event.message || 'the worker failed to start');
-      };
-      worker.onmessageerror = () => onCrash('a message could not be read');
+let workerCode: Promise<string> | undefined;
+
+/**
+ * The worker's code as text (one self-contained script, see
+ * sandbox/bundlePlugin.ts), fetched from the site's own origin on the first
+ * Run and kept for the page's lifetime; a failed fetch is tried again next time.
+ */
+function loadWorkerCode(): Promise<string> {
+  workerCode ??= import('./browserWorker.ts?learner-bundle').then(
+    (module) => module.default,
+    (error: unknown) => {
+      workerCode = undefined;
+      throw error;
     },
-    terminate: () => worker.terminate(),
-  };
+  );
+  return workerCode;
+}
+
+let factory: WorkerFactory | undefined;
+
+/**
+ * A fresh sandboxed worker per call: a hidden opaque-origin frame with a
+ * strict CSP that runs the worker (docs/security.md); one is kept started
+ * ahead. The host terminates each, and never reuses one after a timeout.
+ */
+export const browserWorkerFactory: WorkerFactory = () => {
+  factory ??= createSandboxFactory({ loadWorkerCode, createFrame: domFrames(document) });
+  return factory();
 };

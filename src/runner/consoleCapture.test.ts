@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createConsoleCapture, OUTPUT_LIMITS } from './consoleCapture';
+import { createConsoleCapture, createRunOutputBudget, OUTPUT_LIMITS } from './consoleCapture';
 
 describe('createConsoleCapture', () => {
   it('records each call with its level, in order', () => {
@@ -87,5 +87,40 @@ describe('createConsoleCapture', () => {
     expect(take().truncated).toBe(true);
     console.log('next case');
     expect(take()).toEqual({ lines: [{ level: 'log', text: 'next case' }], truncated: false });
+  });
+});
+
+describe('createRunOutputBudget', () => {
+  const lines = (count: number, text = 'x') => Array.from({ length: count }, () => ({ level: 'log' as const, text }));
+
+  it('passes output through while the run is within its budget', () => {
+    const budget = createRunOutputBudget({ lines: 10, chars: 100 });
+    const output = { lines: lines(4), truncated: false };
+    expect(budget.take(output)).toBe(output);
+    expect(budget.take({ lines: [], truncated: true })).toEqual({ lines: [], truncated: true });
+  });
+
+  it('cuts the case that crosses the run budget, and every case after it that prints, marking each', () => {
+    const budget = createRunOutputBudget({ lines: 10, chars: 100 });
+    expect(budget.take({ lines: lines(6), truncated: false }).lines).toHaveLength(6);
+    expect(budget.take({ lines: lines(6), truncated: false })).toEqual({ lines: lines(4), truncated: true });
+    expect(budget.take({ lines: lines(1), truncated: false })).toEqual({ lines: [], truncated: true });
+    // A case that printed nothing says nothing.
+    expect(budget.take({ lines: [], truncated: false })).toEqual({ lines: [], truncated: false });
+  });
+
+  it('counts characters as well as lines', () => {
+    const budget = createRunOutputBudget({ lines: 1_000, chars: 25 });
+    expect(budget.take({ lines: lines(3, 'abcdefghij'), truncated: false })).toEqual({ lines: lines(2, 'abcdefghij'), truncated: true });
+  });
+
+  it('defaults to the per-run limits, which are larger than one case may print', () => {
+    expect(OUTPUT_LIMITS.linesPerRun).toBeGreaterThan(OUTPUT_LIMITS.linesPerCase);
+    expect(OUTPUT_LIMITS.charsPerRun).toBeGreaterThan(OUTPUT_LIMITS.charsPerCase);
+    const budget = createRunOutputBudget();
+    for (let i = 0; i < OUTPUT_LIMITS.linesPerRun / OUTPUT_LIMITS.linesPerCase; i++) {
+      expect(budget.take({ lines: lines(OUTPUT_LIMITS.linesPerCase), truncated: false }).truncated).toBe(false);
+    }
+    expect(budget.take({ lines: lines(1), truncated: false }).truncated).toBe(true);
   });
 });

@@ -1,8 +1,12 @@
 import { formatLogArgs } from './inspect';
 import type { ConsoleLine, ConsoleOutput } from './protocol';
 
-/** Caps keep a logging loop from flooding the page; the learner sees a "truncated" notice instead. */
-export const OUTPUT_LIMITS = { linesPerCase: 200, charsPerCase: 20_000, charsPerLine: 2_000 } as const;
+/**
+ * Caps keep a logging loop from flooding the page; the learner sees a "truncated" notice instead.
+ * The per-case caps are applied in the worker as it records; the per-run caps on the page, across
+ * every worker of the run (`createRunOutputBudget`).
+ */
+export const OUTPUT_LIMITS = { linesPerCase: 200, charsPerCase: 20_000, charsPerLine: 2_000, linesPerRun: 1_000, charsPerRun: 100_000 } as const;
 
 type Level = ConsoleLine['level'];
 
@@ -49,6 +53,34 @@ export function createConsoleCapture() {
       chars = 0;
       truncated = false;
       return output;
+    },
+  };
+}
+
+/**
+ * The page's share of the caps: what one whole run may print, across its
+ * cases and workers. `take` gives each case's output back cut to what is
+ * left of the run's budget (marked truncated when anything was cut); once
+ * the budget is spent, a case that printed shows only the notice.
+ */
+export function createRunOutputBudget(limits: { lines: number; chars: number } = { lines: OUTPUT_LIMITS.linesPerRun, chars: OUTPUT_LIMITS.charsPerRun }) {
+  let lines = 0;
+  let chars = 0;
+  return {
+    take(output: ConsoleOutput): ConsoleOutput {
+      const kept: ConsoleLine[] = [];
+      let truncated = output.truncated;
+      for (const line of output.lines) {
+        if (lines >= limits.lines || chars + line.text.length > limits.chars) {
+          truncated = true;
+          lines = limits.lines; // spent: later cases show the notice, not a stray short line
+          break;
+        }
+        lines++;
+        chars += line.text.length;
+        kept.push(line);
+      }
+      return kept.length === output.lines.length && truncated === output.truncated ? output : { lines: kept, truncated };
     },
   };
 }

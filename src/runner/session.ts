@@ -1,4 +1,5 @@
 import type { CompileResult } from './compile';
+import { createRunOutputBudget } from './consoleCapture';
 import { parseWorkerMessage, type CaseOutcome, type ConsoleOutput, type ErrorInfo, type HostMessage, type WorkerMessage } from './protocol';
 
 /** What the host needs of a worker; the browser wraps a Web Worker, the CLI a worker thread. */
@@ -7,7 +8,22 @@ export interface WorkerPort {
   /** Called with each message (untrusted data) and when the worker dies on its own. */
   listen(onMessage: (data: unknown) => void, onCrash: (reason: string) => void): void;
   terminate(): void;
+  /**
+   * Optional: settles once the worker can take messages (rejects if it never can). A worker
+   * that takes a while to start (the browser's sandbox starts a process) says so here, and the
+   * load's time limit starts only then: starting up is not the learner's code running.
+   */
+  ready?: Promise<void>;
+  /**
+   * Optional: asked when a reply is overdue, before the worker is terminated. Resolves with a
+   * reason when the worker had already died (its process ran out of memory), so the case is an
+   * error rather than a timeout; with undefined when it is alive, just busy.
+   */
+  diagnose?(): Promise<string | undefined>;
 }
+
+/** How long a worker that announces `ready` may take to start before the run gives up on it. */
+export const STARTUP_LIMIT_MS = 20_000;
 
 export type WorkerFactory = () => WorkerPort;
 
@@ -91,6 +107,38 @@ export function startRun(request: RunRequest, deps: RunnerDeps, onEvent: (event:
   // reply before it arrives.
   let inbox: WorkerMessage[] = [];
   let waiter: { check: () => void; crash: (reason: string) => void } | undefined;
+  // What the whole run may print, across its cases and workers.
+  const outputBudget = createRunOutputBudget();
+
+  /** Waits until a worker that announces readiness is ready, has died, or has taken too long to start. */
+  const whenReady = (port: WorkerPort) =>
+    new Promise<{ ready: true } | { crash: string }>((resolve) => {
+      if (!port.ready) return resolve({ ready: true });
+      let settled = false;
+      const settle = (value: { ready: true } | { crash: string }) => {
+        if (settled) return;
+        settled = true;
+        waiter = undefined;
+        timers.clearTimeout(timer);
+        resolve(value);
+      };
+      const timer = timers.setTimeout(() => settle({ crash: `it did not start within ${STARTUP_LIMIT_MS / 1000} s` }), STARTUP_LIMIT_MS);
+      // Replies stay in the inbox for the waits that follow; a crash or a cancel ends this wait.
+      waiter = { check: () => {}, crash: (reason) => settle({ crash: reason }) };
+      port.ready.then(
+        () => settle({ ready: true }),
+        (error: unknown) => settle({ crash: error instanceof Error ? error.message : String(error) }),
+      );
+    });
+
+  /** An overdue worker: a crash reason if it had died, undefined if it is alive but busy. */
+  const diagnose = async (port: WorkerPort | undefined): Promise<string | undefined> => {
+    try {
+      return await port?.diagnose?.();
+    } catch {
+      return undefined;
+    }
+  };
 
   /** Waits for the next reply that `accept` recognises, the worker's death, or the time limit. */
   const nextReply = <M extends WorkerMessage>(accept: (reply: WorkerMessage) => reply is M) =>
@@ -142,14 +190,29 @@ export function startRun(request: RunRequest, deps: RunnerDeps, onEvent: (event:
     const port = spawn();
     port.post({ type: 'load', runId, slug: request.slug, code, entry: request.entry, modules: request.modules });
     for (const testCase of cases) port.post({ type: 'case', runId, caseId: testCase.id, input: testCase.input });
+    const started = await whenReady(port);
+    if (cancelled) return false;
+    if ('crash' in started) {
+      stopWorker();
+      emit({ type: 'problem', runId, problem: { kind: 'load', error: crashInfo(started.crash), output: EMPTY_OUTPUT } });
+      return false;
+    }
     const result = await nextReply(
       (reply): reply is Extract<WorkerMessage, { type: 'loaded' | 'load-error' }> =>
         reply.type === 'loaded' || reply.type === 'load-error',
     );
     if (cancelled) return false;
     if ('timeout' in result) {
+      const died = await diagnose(worker);
+      if (cancelled) return false;
       stopWorker();
-      emit({ type: 'problem', runId, problem: { kind: 'load-timeout', limitMs: request.timeLimitMs, output: EMPTY_OUTPUT } });
+      emit({
+        type: 'problem',
+        runId,
+        problem: died
+          ? { kind: 'load', error: crashInfo(died), output: EMPTY_OUTPUT }
+          : { kind: 'load-timeout', limitMs: request.timeLimitMs, output: EMPTY_OUTPUT },
+      });
       return false;
     }
     if ('crash' in result) {
@@ -159,7 +222,7 @@ export function startRun(request: RunRequest, deps: RunnerDeps, onEvent: (event:
     }
     if (result.reply.type === 'load-error') {
       stopWorker();
-      emit({ type: 'problem', runId, problem: { kind: 'load', error: result.reply.error, output: result.reply.output } });
+      emit({ type: 'problem', runId, problem: { kind: 'load', error: result.reply.error, output: outputBudget.take(result.reply.output) } });
       return false;
     }
     return true;
@@ -185,14 +248,24 @@ export function startRun(request: RunRequest, deps: RunnerDeps, onEvent: (event:
       if (cancelled) return;
       const durationMs = timers.now() - caseStart;
       if ('timeout' in result) {
+        // Overdue: a worker whose process died (out of memory) is an error; one that is alive is stuck.
+        const died = await diagnose(worker);
+        if (cancelled) return;
         // The worker may be stuck in a loop: it is never reused.
         stopWorker();
-        emit({ type: 'case', runId, caseId: testCase.id, run: { status: 'timeout', limitMs: request.timeLimitMs, output: EMPTY_OUTPUT, durationMs } });
+        emit({
+          type: 'case',
+          runId,
+          caseId: testCase.id,
+          run: died
+            ? { status: 'threw', error: crashInfo(died), output: EMPTY_OUTPUT, durationMs }
+            : { status: 'timeout', limitMs: request.timeLimitMs, output: EMPTY_OUTPUT, durationMs },
+        });
       } else if ('crash' in result) {
         stopWorker();
         emit({ type: 'case', runId, caseId: testCase.id, run: { status: 'threw', error: crashInfo(result.crash), output: EMPTY_OUTPUT, durationMs } });
       } else {
-        emit({ type: 'case', runId, caseId: testCase.id, run: toCaseRun(result.reply.outcome, result.reply.output, durationMs) });
+        emit({ type: 'case', runId, caseId: testCase.id, run: toCaseRun(result.reply.outcome, outputBudget.take(result.reply.output), durationMs) });
       }
     }
   };

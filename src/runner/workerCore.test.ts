@@ -235,4 +235,49 @@ describe('createWorkerCore', () => {
       { type: 'load-error', runId: 1, error: { kind: 'crash', name: 'Error', message: 'No driver for exercise "nope"' }, output: { lines: [], truncated: false } },
     ]);
   });
+
+  it('gives a result too large to show an error verdict before posting it', async () => {
+    const { load, runCase } = setup();
+    await load('export function solve(n: number) {\n  return "x".repeat(n);\n}');
+    expect(await runCase('fine', 1_000)).toMatchObject({ outcome: { kind: 'returned' } });
+    expect(await runCase('huge', 50_000_000)).toMatchObject({
+      outcome: {
+        kind: 'threw',
+        error: { kind: 'not-plain', message: 'the result is too large to show (more than 1,000,000 characters of text); return a smaller value' },
+      },
+    });
+  });
+
+  it('cuts a huge error message to a size the page shows whole', async () => {
+    const { load, runCase } = setup();
+    await load('export function solve() {\n  throw new Error("m".repeat(10_000_000));\n}');
+    const reply = await runCase('a', null);
+    expect(reply.type === 'case-done' && reply.outcome.kind === 'threw' && reply.outcome.error.message.length).toBeLessThan(5_000);
+    expect(reply).toMatchObject({ outcome: { kind: 'threw', error: { message: expect.stringContaining('(cut: 10,000,000 characters in all)'), line: 2 } } });
+    const atLoad = await load('throw new RangeError("n".repeat(1_000_000));');
+    expect(atLoad.type === 'load-error' && atLoad.error.message.length).toBeLessThan(5_000);
+  });
+
+  it('says why when posting the result fails, instead of going silent', async () => {
+    let refused = false;
+    const posted: WorkerMessage[] = [];
+    const core = createWorkerCore({
+      post: (message) => {
+        if (message.type === 'case-done' && message.outcome.kind === 'returned' && !refused) {
+          refused = true;
+          throw new DOMException('#<Object> could not be cloned.', 'DataCloneError');
+        }
+        posted.push(message);
+      },
+      loadDriver: async () => callDriver,
+    });
+    const compiled = compile('export function solve() { return 1; }');
+    await core.handle({ type: 'load', runId: 1, slug: 'tiny', code: compiled.ok ? compiled.code : '', entry: 'solve', modules: [] });
+    await core.handle({ type: 'case', runId: 1, caseId: 'a', input: null });
+    expect(posted.at(-1)).toMatchObject({
+      type: 'case-done',
+      caseId: 'a',
+      outcome: { kind: 'threw', error: { kind: 'not-plain', message: 'the result could not be sent to the page: #<Object> could not be cloned.' } },
+    });
+  });
 });

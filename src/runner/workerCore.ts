@@ -6,6 +6,7 @@ import { MODULE_LOADERS } from './modules';
 import { toPlainData } from './plainData';
 import { describeValue } from './describeValue';
 import type { CaseMessage, ErrorInfo, HostMessage, LoadMessage, WorkerMessage } from './protocol';
+import { checkPlainValue, clampErrorInfo } from './sandbox/limits';
 
 export interface WorkerCoreOptions {
   post: (message: WorkerMessage) => void;
@@ -20,8 +21,14 @@ export interface WorkerCoreOptions {
  * and answer with plain data. Time limits are not enforced here; the host
  * does that by terminating the worker, which no learner code can prevent.
  */
-export function createWorkerCore({ post, loadDriver, global }: WorkerCoreOptions) {
+export function createWorkerCore({ post: send, loadDriver, global }: WorkerCoreOptions) {
   const capture = createConsoleCapture();
+  // Error names and messages are the learner's to choose (a 50 MB message is one throw away): cut them to size.
+  const post = (message: WorkerMessage) => {
+    if (message.type === 'load-error') send({ ...message, error: clampErrorInfo(message.error) });
+    else if (message.type === 'case-done' && message.outcome.kind === 'threw') send({ ...message, outcome: { kind: 'threw', error: clampErrorInfo(message.outcome.error) } });
+    else send(message);
+  };
   let loaded: { runId: number; driver: Driver; learner: LearnerModule } | undefined;
 
   if (global) global.console = capture.console;
@@ -77,7 +84,15 @@ export function createWorkerCore({ post, loadDriver, global }: WorkerCoreOptions
     if (!plain.ok) {
       return done({ kind: 'threw', error: { kind: 'not-plain', name: 'Not plain data', message: plain.message } });
     }
-    done({ kind: 'returned', value: plain.value });
+    // A copy the page could not show (a 50 MB string) is an error here, before it is posted.
+    const size = checkPlainValue(plain.value, 'the result');
+    if (!size.ok) return done({ kind: 'threw', error: { kind: 'not-plain', name: 'Not plain data', message: size.message } });
+    try {
+      done({ kind: 'returned', value: plain.value });
+    } catch (error) {
+      // postMessage refused the copy (it cannot happen with plain data, but say why rather than hang).
+      done({ kind: 'threw', error: { kind: 'not-plain', name: 'Not plain data', message: `the result could not be sent to the page: ${errorInfoFrom(error).message}` } });
+    }
   }
 
   // One message at a time, in order: the host times each case from the reply

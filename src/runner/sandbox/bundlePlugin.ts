@@ -1,0 +1,68 @@
+/**
+ * Vite plugin: `import code from './browserWorker.ts?learner-bundle'` gives
+ * the text of that file bundled into one self-contained classic script
+ * (IIFE, no imports, dynamic imports inlined, minified).
+ *
+ * The learner's worker is started by the sandbox frame from a blob: URL, and
+ * the frame's CSP allows no script URL: the worker cannot load chunks of its
+ * own, so the page hands it all of its code as text. The text lives in the
+ * chunk that imports it, fetched on the first Run from the site's own origin;
+ * the build (and the dev server, on demand) runs a nested Vite build of the
+ * entry for it.
+ */
+import { build, type Plugin, type Rolldown } from 'vite';
+
+export const LEARNER_BUNDLE_QUERY = '?learner-bundle';
+
+export function learnerWorkerBundle(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'playground-learner-worker-bundle',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+    },
+    async load(id) {
+      if (!id.endsWith(LEARNER_BUNDLE_QUERY)) return undefined;
+      const entry = id.slice(0, -LEARNER_BUNDLE_QUERY.length);
+      const { code, files } = await bundleLearnerWorker(entry, root);
+      // The dev server rebuilds the text when a file of the worker changes.
+      for (const file of files) this.addWatchFile(file);
+      return `export default ${JSON.stringify(code)};\n`;
+    },
+  };
+}
+
+/** Bundles `entry` as one classic script; returns its code and the files it was made of. */
+export async function bundleLearnerWorker(entry: string, root: string): Promise<{ code: string; files: string[] }> {
+  const result = await build({
+    configFile: false,
+    envDir: false,
+    root,
+    mode: 'production',
+    logLevel: 'warn',
+    publicDir: false,
+    plugins: [],
+    build: {
+      write: false,
+      minify: true,
+      target: 'es2022',
+      sourcemap: false,
+      reportCompressedSize: false,
+      copyPublicDir: false,
+      emptyOutDir: false,
+      lib: { entry, formats: ['iife'], name: 'learnerWorker', fileName: () => 'learner-worker.js' },
+      rolldownOptions: {
+        output: { codeSplitting: false },
+        // The worker imports LEARNER_FILE from compile.ts, which imports sucrase: the compiler runs on
+        // the page, so its packages are side-effect free here and drop out when unused (about 60 KB).
+        treeshake: { moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/](sucrase|@jridgewell|ts-interface-checker|lines-and-columns)[\\/]/.test(id) },
+      },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const chunks = outputs.flatMap((output) => output.output).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+  if (chunks.length !== 1) throw new Error(`the learner worker must bundle into one script; it made ${chunks.length}`);
+  const chunk = chunks[0]!;
+  return { code: chunk.code, files: chunk.moduleIds.filter((id) => !id.startsWith('\0')) };
+}

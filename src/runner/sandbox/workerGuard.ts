@@ -1,0 +1,153 @@
+/**
+ * What the learner's worker does to itself before any learner code exists.
+ *
+ * The sandbox (an opaque-origin frame with a strict CSP, see
+ * frameDocument.ts) is what keeps learner code from the network, the site's
+ * storage and the page. This file is about the verdict: learner code shares
+ * this worker's JavaScript realm with the worker core, and must not be able
+ * to disturb how the core reads its result and reports it.
+ *
+ * - The core's channel to the page is a MessagePort it keeps in a closure,
+ *   used through functions captured here, so redefining
+ *   `MessagePort.prototype.postMessage` or the `MessageEvent` getters later
+ *   changes nothing for it.
+ * - `postMessage` and `close` of the worker itself are removed (no way to
+ *   post to the frame, or to stop silently), and so are `Worker` and
+ *   `SharedWorker` (a nested worker would inherit the same sandbox, and die
+ *   with this one, but there is no need for one).
+ * - So are the APIs that make the browser's shared processes work for the
+ *   worker, which learner code has no use for: `BroadcastChannel` (every
+ *   message goes to every channel of the name: 10,000 channels kept Chromium's
+ *   browser process, and so the page, busy for four minutes), blob: URLs, and
+ *   `OffscreenCanvas` (WebGL in the GPU process). The time limit bounds any
+ *   other flood: the worker is terminated.
+ *
+ * In a worker, deleting a global is final: there is no other realm (no
+ * iframe, no nested worker) to take a fresh copy from.
+ * - The built-ins the core uses to copy a result into plain data are made
+ *   read-only, so learner code cannot swap the copier (assigning to them
+ *   throws in the learner's strict-mode code).
+ *
+ * A realm cannot be made fully tamper-proof from inside it; what matters is
+ * that the page compares, with values the worker never sees (docs/security.md).
+ */
+
+// Captured when this module is evaluated: before the first message, so before any learner code.
+const apply = Reflect.apply;
+const defineProperty = Object.defineProperty;
+const getOwnDescriptor = Object.getOwnPropertyDescriptor;
+const portPostMessage = MessagePort.prototype.postMessage;
+const eventData = getOwnDescriptor(MessageEvent.prototype, 'data')!.get!;
+const eventPorts = getOwnDescriptor(MessageEvent.prototype, 'ports')!.get!;
+const preventDefault = Event.prototype.preventDefault;
+const addListener = EventTarget.prototype.addEventListener;
+const removeListener = EventTarget.prototype.removeEventListener;
+const setOnMessage = getOwnDescriptor(MessagePort.prototype, 'onmessage')!.set!;
+
+/** Reads a MessageEvent's data with the getter captured at start. */
+export function readData(event: MessageEvent): unknown {
+  return apply(eventData, event, []);
+}
+
+/** A function that posts on `port` with the original postMessage, whatever happens to the prototype later. */
+export function poster(port: MessagePort): (message: unknown) => void {
+  return (message) => apply(portPostMessage, port, [message]);
+}
+
+/** Listens on `port` with the original setter and getter. */
+export function onPortMessage(port: MessagePort, listener: (data: unknown) => void): void {
+  apply(setOnMessage, port, [(event: MessageEvent) => listener(readData(event))]);
+}
+
+/**
+ * Waits for the frame's one message (`{ token }` with the data port) on the
+ * worker's global, then stops listening there for good.
+ */
+export function awaitStart(global: EventTarget, onStart: (token: string, port: MessagePort) => void): void {
+  const listener = (event: Event) => {
+    const data = readData(event as MessageEvent) as { token?: unknown } | null;
+    const ports = apply(eventPorts, event, []) as readonly MessagePort[];
+    const port = ports[0];
+    if (typeof data?.token !== 'string' || !port) return;
+    apply(removeListener, global, ['message', listener]);
+    onStart(data.token, port);
+  };
+  apply(addListener, global, ['message', listener]);
+}
+
+/**
+ * Errors thrown later from learner code's timers and promises are the
+ * learner's bug, not a crash of the worker: keep them from reaching the frame
+ * as an error event (which would end the case as a crash).
+ */
+export function swallowLateErrors(global: EventTarget): void {
+  const swallow = (event: Event) => {
+    apply(preventDefault, event, []);
+  };
+  apply(addListener, global, ['error', swallow]);
+  apply(addListener, global, ['unhandledrejection', swallow]);
+}
+
+/** Globals learner code has no use for, and the protocol and the browser are safer without. */
+export const REMOVED_GLOBALS = ['postMessage', 'close', 'Worker', 'SharedWorker', 'BroadcastChannel', 'OffscreenCanvas'] as const;
+
+/** Removes `REMOVED_GLOBALS` from the global object and the prototypes it inherits them from, and blob: URLs. */
+export function removeGlobals(global: object): void {
+  for (let target: object | null = global; target && target !== Object.prototype; target = Object.getPrototypeOf(target)) {
+    for (const name of REMOVED_GLOBALS) {
+      if (getOwnDescriptor(target, name)?.configurable) delete (target as Record<string, unknown>)[name];
+    }
+  }
+  const url = (global as { URL?: Record<string, unknown> }).URL;
+  if (url) {
+    for (const name of ['createObjectURL', 'revokeObjectURL']) {
+      if (getOwnDescriptor(url, name)?.configurable) delete url[name];
+    }
+  }
+}
+
+/**
+ * The functions the core uses after learner code has run (copying the
+ * result, reading errors, posting), made read-only and non-configurable.
+ * Statics and a few prototype methods only: freezing whole prototypes would
+ * break ordinary code (`err.name = ...` on a subclass, for one).
+ */
+const arrayIterator = Object.getPrototypeOf([][Symbol.iterator]()) as object;
+const LOCKED: [object, PropertyKey][] = [
+  [Object, 'keys'],
+  [Object, 'defineProperty'],
+  [Object, 'getPrototypeOf'],
+  [Object, 'getOwnPropertyDescriptor'],
+  [Object, 'hasOwn'],
+  [Object, 'is'],
+  [Array, 'isArray'],
+  [Array.prototype, 'push'],
+  [Array.prototype, 'map'],
+  [Array.prototype, 'join'],
+  [Array.prototype, 'slice'],
+  [Array.prototype, Symbol.iterator],
+  [arrayIterator, 'next'],
+  [Set.prototype, 'add'],
+  [Set.prototype, 'has'],
+  [Set.prototype, 'delete'],
+  [Promise.prototype, 'then'],
+  [RegExp.prototype, 'exec'],
+  [RegExp.prototype, 'test'],
+  [Function.prototype, 'call'],
+  [Function.prototype, 'apply'],
+  [Function.prototype, 'bind'],
+  [JSON, 'stringify'],
+  [Reflect, 'apply'],
+  [String, 'fromCharCode'],
+];
+
+export function lockBuiltins(): void {
+  for (const [owner, name] of LOCKED) {
+    const descriptor = getOwnDescriptor(owner, name);
+    if (descriptor?.configurable) defineProperty(owner, name, { value: descriptor.value, writable: false, enumerable: descriptor.enumerable ?? false, configurable: false });
+  }
+  // Stack traces are formatted by V8 alone: learner code may not install a formatter that sees the core's frames.
+  if (getOwnDescriptor(Error, 'prepareStackTrace')?.configurable !== false) {
+    defineProperty(Error, 'prepareStackTrace', { value: undefined, writable: false, enumerable: false, configurable: false });
+  }
+}
