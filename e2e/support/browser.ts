@@ -3,7 +3,8 @@ import { chromium, type Browser } from 'playwright-core';
 /** Debian's Chromium, headless; `npx playwright install` is not available here. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export function launchChromium(): Promise<Browser> {
+/** `extraArgs` are added to the usual flags (e.g. a smaller JavaScript heap, to test running out of memory). */
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
@@ -15,6 +16,7 @@ export function launchChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { backupKey, codeKey, launchChromium } from './browser';
 import { SLUG } from './exercise';
@@ -25,6 +25,12 @@ export interface OpenOptions {
   baseURL?: string;
   /** Go to the page and wait for Monaco (default true); false leaves a blank page to navigate yourself. */
   load?: boolean;
+  /**
+   * For tests of hostile learner code that tries to reach other origins: a request the browser
+   * refused before sending it (blocked by the sandbox's Content-Security-Policy) does not fail
+   * the test; it is listed in `App.blocked`. Any other request that leaves the origin still does.
+   */
+  allowBlockedRequests?: boolean;
 }
 
 export interface App {
@@ -34,6 +40,8 @@ export interface App {
   origin: string;
   /** Every request URL made in this context so far. */
   requests: string[];
+  /** URLs of requests the browser refused to send because a Content-Security-Policy blocked them. */
+  blocked: string[];
   /** Opens another page in the same context (same storage), recorded like the first. */
   newPage(): Promise<Page>;
 }
@@ -124,13 +132,31 @@ function isSameOriginOrLocal(url: string, origin: string): boolean {
   }
 }
 
+/** Playwright's failure text for a request a Content-Security-Policy stopped before it was sent. */
+function blockedByPolicy(request: Request): boolean {
+  const reason = request.failure()?.errorText ?? '';
+  return reason === 'csp' || reason.includes('BLOCKED_BY_CSP');
+}
+
+export interface BrowserOptions {
+  /** Extra Chromium flags for this file's browser (e.g. `--js-flags=--max-old-space-size=256`). */
+  launchArgs?: string[];
+}
+
 /** Registers the browser and the per-test checks in the calling test file. */
-export function useBrowser() {
+export function useBrowser(browserOptions: BrowserOptions = {}) {
   let browser: Browser | undefined;
-  let opened: { context: BrowserContext; requests: string[]; errors: string[]; origin: string }[] = [];
+  let opened: {
+    context: BrowserContext;
+    requests: string[];
+    errors: string[];
+    origin: string;
+    sent: Request[];
+    allowBlocked: boolean;
+  }[] = [];
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchChromium(browserOptions.launchArgs);
   });
   afterAll(async () => {
     await browser?.close();
@@ -139,11 +165,11 @@ export function useBrowser() {
     const contexts = opened;
     opened = [];
     for (const { context } of contexts) await context.close();
-    for (const { requests, errors, origin } of contexts) {
-      expect(
-        requests.filter((url) => !isSameOriginOrLocal(url, origin)),
-        'requests that left the site',
-      ).toEqual([]);
+    for (const { requests, errors, origin, sent, allowBlocked } of contexts) {
+      const left = allowBlocked
+        ? sent.filter((request) => !isSameOriginOrLocal(request.url(), origin) && !blockedByPolicy(request)).map((request) => request.url())
+        : requests.filter((url) => !isSameOriginOrLocal(url, origin));
+      expect(left, 'requests that left the site').toEqual([]);
       expect(errors, 'console errors and uncaught page errors').toEqual([]);
     }
   });
@@ -169,9 +195,16 @@ export function useBrowser() {
     }
     const context = await browser.newContext(contextOptions);
     if (options.clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
-    const record = { context, requests: [] as string[], errors: [] as string[], origin };
+    const record = { context, requests: [] as string[], errors: [] as string[], origin, sent: [] as Request[], allowBlocked: options.allowBlockedRequests === true };
+    const blocked: string[] = [];
     opened.push(record);
-    context.on('request', (request) => record.requests.push(request.url()));
+    context.on('request', (request) => {
+      record.requests.push(request.url());
+      record.sent.push(request);
+    });
+    context.on('requestfailed', (request) => {
+      if (blockedByPolicy(request)) blocked.push(request.url());
+    });
     context.on('console', (message) => {
       if (message.type() === 'error') record.errors.push(`console.error: ${message.text()}`);
     });
@@ -188,6 +221,7 @@ export function useBrowser() {
       baseURL,
       origin,
       requests: record.requests,
+      blocked,
       newPage: () => context.newPage(),
     };
   }

@@ -1,0 +1,143 @@
+/**
+ * Learner code cannot reach the network (not even the site itself), the
+ * site's storage, or the page's DOM. Each attempt is made from inside a case,
+ * its outcome is shown as the case's received value, and a server on another
+ * origin counts any request that got out of the browser: none may.
+ */
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { exercise } from './support/exercise';
+import { ui, useBrowser } from './support/harness';
+import { expectOthersPassed, expectVerdict, learnerCode, openAllSteps, singled, startCanary } from './support/hostile';
+
+const { open } = useBrowser();
+
+let canary: Awaited<ReturnType<typeof startCanary>>;
+beforeAll(async () => {
+  canary = await startCanary();
+});
+afterAll(async () => {
+  // Over the whole file: nothing learner code sent ever reached another origin.
+  expect(canary.hits, 'requests that reached the other origin').toEqual([]);
+  await canary.stop();
+});
+
+/**
+ * Each probe does something learner code must not be able to do; it "worked" if its promise
+ * resolves. The error each fails with tells what stopped it: a TypeError or NetworkError from the
+ * network stack is the sandbox's policy; a SecurityError, the opaque origin; a TypeError on
+ * `g.something`, an API a worker does not have; a ReferenceError, a global removed before
+ * learner code ran.
+ */
+const PROBES: [name: string, code: string, error: string][] = [
+  ['fetch to another origin', "fetch(CANARY + '/fetch').then((r) => r.status)", 'TypeError'],
+  ['fetch to the site itself', "fetch(SITE + 'index.html').then((r) => r.status)", 'TypeError'],
+  ['fetch, no-cors', "fetch(CANARY + '/no-cors', { mode: 'no-cors' }).then((r) => r.type)", 'TypeError'],
+  ['XMLHttpRequest, sync', "(() => { const x = new XMLHttpRequest(); x.open('GET', CANARY + '/xhr-sync', false); x.send(); return x.status; })()", 'NetworkError'],
+  ['XMLHttpRequest', "new Promise((ok, fail) => { const x = new XMLHttpRequest(); x.open('GET', CANARY + '/xhr'); x.onload = () => ok(x.status); x.onerror = () => fail(new Error('error event')); x.send(); })", 'Error'],
+  ['WebSocket', "new Promise((ok, fail) => { const w = new WebSocket(CANARY.replace('http', 'ws') + '/ws'); w.onopen = () => ok('open'); w.onerror = () => fail(new Error('error event')); })", 'Error'],
+  ['EventSource', "new Promise((ok, fail) => { const e = new EventSource(CANARY + '/events'); e.onopen = () => ok('open'); e.onerror = () => { e.close(); fail(new Error('error event')); }; })", 'Error'],
+  ['importScripts', "g.importScripts(CANARY + '/script.js')", 'NetworkError'],
+  ['import() of a URL', "(0, eval)('import(' + JSON.stringify(CANARY + '/module.js') + ')')", 'TypeError'],
+  ['import() of a data: URL', "(0, eval)('import(\"data:text/javascript,export default 1\")')", 'TypeError'],
+  ['import in the learner’s code', "import(CANARY + '/imported.js')", 'ImportError'],
+  ['a blob: URL', "URL.createObjectURL(new Blob(['postMessage(1)']))", 'TypeError'],
+  ['a nested Worker', "new Worker(CANARY + '/worker.js')", 'ReferenceError'],
+  ['sendBeacon', "g.navigator.sendBeacon(CANARY + '/beacon', 'x')", 'TypeError'],
+  ['IndexedDB', "new Promise((ok, fail) => { const r = indexedDB.open('pwned'); r.onsuccess = () => ok('opened'); r.onerror = () => fail(r.error); })", 'SecurityError'],
+  ['Cache Storage', "g.caches.open('pwned')", 'TypeError'],
+  ['localStorage', "g.localStorage.setItem('pwned', '1')", 'TypeError'],
+  ['sessionStorage', "g.sessionStorage.setItem('pwned', '1')", 'TypeError'],
+  ['cookies', "g.cookieStore.set('pwned', '1')", 'TypeError'],
+  ['the origin’s file system', 'g.navigator.storage.getDirectory()', 'TypeError'],
+  ['Web Locks', "g.navigator.locks.request('pwned', () => {})", 'TypeError'],
+  ['BroadcastChannel', "new BroadcastChannel('pwned').postMessage(1)", 'ReferenceError'],
+  ['the page’s DOM', "(g.document.title = 'pwned')", 'TypeError'],
+  ['the parent window', "g.parent.document.title", 'TypeError'],
+  ['an origin of its own that is not opaque', "(g.origin === 'null' ? Promise.reject(new Error('the origin is null')) : g.origin)", 'Error'],
+];
+
+describe('learner code that reaches out', () => {
+  test('can touch no network, no storage of the site and no page: every attempt fails, nothing arrives', async () => {
+    const [prober] = singled;
+    const site = inject('baseURL');
+    const prelude = String.raw`
+const CANARY = ${JSON.stringify(canary.origin)};
+const SITE = ${JSON.stringify(site)};
+const g: any = globalThis;
+const attempt = (name: string, act: () => unknown): Promise<string> =>
+  Promise.resolve()
+    .then(act)
+    .then(
+      (value) => name + ': LEAKED ' + String(value).slice(0, 40),
+      (error) => name + ': blocked (' + (error?.name ?? 'Error') + ')',
+    );
+/**
+ * parseToolCalls must answer at once, but the worker awaits the driver's result:
+ * a then() on Object.prototype makes that result wait until every attempt has settled.
+ */
+const answerWhenSettled = (outcomes: Promise<string>[]) => {
+  Object.defineProperty(Object.prototype, 'then', {
+    configurable: true,
+    value(this: { errors: string[] }, resolve: (value: unknown) => void) {
+      delete (Object.prototype as any).then;
+      Promise.all(outcomes).then((lines) => {
+        this.errors.push(...lines);
+        resolve(this);
+      });
+    },
+  });
+};
+`;
+    const probes = PROBES.map(([name, code]) => `    attempt(${JSON.stringify(name)}, () => ${code}),`).join('\n');
+    const special = { [prober!.id]: `  answerWhenSettled([\n${probes}\n  ]);\n  return [[], []];` };
+
+    const app = await open({ savedCode: learnerCode({ prelude, special }), allowBlockedRequests: true });
+    const { page } = app;
+    const title = await page.title();
+    const storageBefore = await page.evaluate(() => Object.keys(localStorage).sort());
+
+    await ui(page).runButton.click();
+    await expect(ui(page).verdict).toBeVisible({ timeout: 30_000 });
+    await openAllSteps(page);
+    for (const [name, , error] of PROBES) await expectVerdict(page, prober!, 'fail', `"${name}: blocked (${error})"`);
+    await expect(ui(page).problemCase(prober!.title)).not.toContainText('LEAKED');
+    const shown = (await ui(page).problemCase(prober!.title).getByLabel('Received').textContent()) ?? '';
+    console.log(`isolation probes, as learner code saw them:\n  ${[...new Set(shown.match(/"[^"]+: blocked \([A-Za-z]+\)"/g))].join('\n  ')}`);
+    await expectOthersPassed(page, [prober!]);
+
+    // The page itself: untouched.
+    expect(await page.title()).toBe(title);
+    expect(await page.evaluate(() => Object.keys(localStorage).sort())).toEqual(storageBefore);
+    expect(await page.evaluate(() => indexedDB.databases().then((list) => list.map((d) => d.name)))).not.toContain('pwned');
+    expect(await page.evaluate(() => caches.keys())).not.toContain('pwned');
+    expect(await page.evaluate(() => document.cookie)).toBe('');
+    // The browser refused the attempts before sending them (the sandbox's policy), and none arrived.
+    expect(app.blocked.some((url) => url.startsWith(canary.origin))).toBe(true);
+    expect(canary.hits).toEqual([]);
+  });
+});
+
+describe('the sandbox', () => {
+  test('is an opaque-origin frame allowed only to run scripts, with a policy that allows no network', async () => {
+    const { page } = await open();
+    await ui(page).runButton.click();
+    await expect(ui(page).verdict).toBeVisible({ timeout: 30_000 });
+    const frames = await page.evaluate(() =>
+      [...document.querySelectorAll('iframe')].map((frame) => ({
+        sandbox: frame.getAttribute('sandbox'),
+        hidden: getComputedStyle(frame).display === 'none' && frame.getAttribute('aria-hidden') === 'true' && frame.tabIndex === -1,
+        policy: /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(frame.srcdoc)?.[1] ?? '',
+        url: frame.src,
+      })),
+    );
+    // One is kept started for the next Run.
+    expect(frames.length).toBeGreaterThanOrEqual(1);
+    for (const frame of frames) {
+      expect(frame.sandbox).toBe('allow-scripts');
+      expect(frame.hidden).toBe(true);
+      expect(frame.url).toBe('');
+      expect(frame.policy).toMatch(/^default-src 'none'; script-src 'nonce-[0-9a-f]{32}' 'unsafe-eval'; worker-src blob:; base-uri 'none'; form-action 'none'$/);
+    }
+    expect(exercise.cases.length).toBeGreaterThan(0);
+  });
+});
