@@ -63,7 +63,7 @@ const PAGE_PROBE = `(() => {
   const check = () => {
     const now = performance.now();
     if (marks.lesson === null) {
-      const heading = document.querySelector('article[aria-label="Lesson"] h1');
+      const heading = document.querySelector('article[aria-label="Lesson"] h2');
       if (heading && heading.textContent) marks.lesson = now;
     }
     if (marks.monaco === null && document.querySelector('.monaco-editor .view-lines .view-line')) marks.monaco = now;
