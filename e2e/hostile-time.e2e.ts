@@ -79,8 +79,9 @@ describe('code that runs forever in a call', () => {
     // While a case is stuck, the page answers at once: the loop is in another thread (and process).
     const trips = await roundTrips(page, 20);
     console.log(`while a case loops: page round trips ${trips.join(', ')} ms`);
-    expect(median(trips), `round trips ${trips.join(', ')} ms`).toBeLessThan(50);
-    expect(Math.max(...trips), `round trips ${trips.join(', ')} ms`).toBeLessThan(500);
+    expect(median(trips), `round trips ${trips.join(', ')} ms`).toBeLessThan(limit / 4);
+    // Responsive, not fast: the page answers while a case loops, long before the loop is stopped.
+    expect(Math.max(...trips), `round trips ${trips.join(', ')} ms`).toBeLessThan(limit / 2);
 
     const timeouts = Object.values(hostileCalls).filter((h) => h.verdict === 'timeout').length;
     await expect(verdict).toHaveText(someFailed, { timeout: (timeouts + 10) * limit });
@@ -109,8 +110,11 @@ describe('code that runs forever in a call', () => {
     expect(margins.length).toBeGreaterThanOrEqual(5);
     // The results repaint at most every 50 ms, so a measured margin may be up to 50 ms short.
     expect(Math.min(...margins)).toBeGreaterThan(-60);
-    expect(Math.max(...margins)).toBeLessThan(500);
-    expect(Math.max(...recoveries)).toBeLessThan(1_500);
+    // Bounds for correctness, not speed: a stuck case ends within the limit plus at most one limit
+    // more, even on a loaded CI machine (the figures themselves are printed above and measured by
+    // the benchmark: 12 to 62 ms on an idle machine).
+    expect(Math.max(...margins)).toBeLessThan(limit);
+    expect(Math.max(...recoveries)).toBeLessThan(limit);
   });
 });
 

@@ -1,0 +1,44 @@
+/** A learner's journey: the track, help when stuck, the solution on request, progress carried to another browser. */
+import { describe, expect, test } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pasteCode, ui, useBrowser } from './support/harness';
+import { ROOT } from './support/server';
+
+const { open } = useBrowser();
+const solution = readFileSync(join(ROOT, 'exercises', 'parse-tool-calls', 'solution.ts'), 'utf8');
+
+describe('the learner’s journey', () => {
+  test('home, hints, the solution beside the code, solving, and the track showing it solved', async () => {
+    const { page, baseURL } = await open({ clipboard: true });
+    const { runButton, verdict } = ui(page);
+
+    // Stuck: exercise hints come one at a time, and stay revealed after a reload.
+    const hints = page.getByRole('region', { name: 'Hints' });
+    await hints.getByRole('button', { name: /Show a hint/ }).click();
+    await expect(hints).toContainText('Hint 1 of 3');
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Hints' })).toContainText('Hint 1 of 3');
+
+    // After a first Run, the solution can be shown, after asking, beside the learner's own code.
+    await expect(page.getByText('The reference solution can be shown after your first Run.')).toBeVisible();
+    await ui(page).monaco.waitFor();
+    await runButton.click();
+    await expect(verdict).toBeVisible();
+    await page.getByRole('button', { name: 'Show the reference solution' }).click();
+    await page.getByRole('group', { name: 'Confirm showing the solution' }).getByRole('button', { name: 'Show it' }).click();
+    await expect(page.getByRole('region', { name: 'Reference solution' })).toContainText('export function parseToolCalls');
+    await expect(ui(page).editorLines).toContainText('TODO');
+
+    // Solving it marks it solved on the home view, with the date; the next exercise is one link away.
+    await pasteCode(page, solution);
+    await runButton.click();
+    await expect(verdict).toHaveText('All 6 steps passed.');
+    await page.getByRole('navigation', { name: 'Track' }).getByRole('link', { name: 'All exercises' }).click();
+    const first = page.getByRole('list', { name: 'Exercises' }).getByRole('listitem').first();
+    await expect(first).toContainText(/Solved on/);
+    await page.getByRole('link', { name: 'Validating tool arguments and retrying' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Validating tool arguments and retrying' })).toBeVisible();
+    expect(page.url()).toBe(`${baseURL}#/validate-and-retry`);
+  });
+});
