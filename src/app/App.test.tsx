@@ -133,6 +133,15 @@ describe('App', () => {
     expect(editor().value).toBe(exercise.starter);
   });
 
+  it('ends the run with a readable message when the generated cases cannot load', async () => {
+    const { setCode, run, summary } = setup({
+      runner: { compile, createWorker: inProcessWorkerFactory, loadGenerator: () => Promise.reject(new Error('Failed to fetch a chunk')) },
+    });
+    await setCode(exercise.solution);
+    await run();
+    expect((await summary()).closest('p')).toHaveTextContent('All 6 steps passed. Generated cases: could not run.');
+  });
+
   it('runs on Ctrl+Enter in the editor', async () => {
     const { editor, user, summary } = setup();
     await user.click(editor());

@@ -72,7 +72,18 @@ export class RunStore {
       await handle.done;
       if (!held || cancelled) return;
       const started = performance.now();
-      if (!this.state.problem) await this.runGenerated(source, options, held.runId, dispatch, (dispose) => (stop = dispose), () => cancelled);
+      if (!this.state.problem) {
+        try {
+          await this.runGenerated(source, options, held.runId, dispatch, (dispose) => (stop = dispose), () => cancelled);
+        } catch (error) {
+          // A chunk that failed to load (a flaky connection, a site updated mid-run) must not leave the run hanging.
+          dispatch({
+            type: 'generated-finished',
+            runId: held.runId,
+            outcome: { status: 'error', seed: String(options.seed ?? ''), message: `The generated cases could not run: ${error instanceof Error ? error.message : String(error)}. Run again to retry.` },
+          });
+        }
+      }
       dispatch({ ...held, durationMs: held.durationMs + performance.now() - started });
     })();
   }

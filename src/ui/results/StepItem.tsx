@@ -72,7 +72,7 @@ function CaseItem({ result, ran, defaultOpen, onShowLine }: { result: CaseResult
     return (
       <li className={`case case-${result.status}`}>
         <div className="case-line">{title}</div>
-        {result.output.lines.length > 0 && <ConsoleOutputView output={result.output} />}
+        {(result.output.lines.length > 0 || result.output.truncated) && <ConsoleOutputView output={result.output} />}
       </li>
     );
   }
