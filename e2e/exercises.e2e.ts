@@ -40,3 +40,14 @@ for (const slug of ['validate-and-retry', 'register-tools', 'agent-loop', 'test-
     });
   });
 }
+
+describe('a failing agent', () => {
+  test('is drawn as the conversation its code sent, with the first difference marked', async () => {
+    const { page } = await openWith('agent-loop', source('agent-loop', 'mistakes/first-call-only.ts'));
+    await ui(page).runButton.click();
+    await expect(ui(page).verdict).toBeVisible({ timeout: 30_000 });
+    const conversation = page.getByRole('figure').filter({ hasText: 'The conversation your code sent' }).first();
+    await expect(conversation).toContainText(/first difference at message \d+/);
+    await expect(conversation).toContainText('Expected:');
+  });
+});

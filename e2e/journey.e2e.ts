@@ -42,3 +42,28 @@ describe('the learner’s journey', () => {
     expect(page.url()).toBe(`${baseURL}#/validate-and-retry`);
   });
 });
+
+describe('progress, carried to another browser', () => {
+  test('export to a file, import it elsewhere: the code and the solved status come along', async () => {
+    const solved = await open({ savedCode: solution });
+    await ui(solved.page).runButton.click();
+    await expect(ui(solved.page).verdict).toHaveText('All 6 steps passed.');
+    await solved.page.goto(`${solved.baseURL}#/`);
+    const [download] = await Promise.all([
+      solved.page.waitForEvent('download'),
+      solved.page.getByRole('button', { name: 'Export progress' }).click(),
+    ]);
+    const file = await download.path();
+
+    // Another browser: nothing saved, nothing solved.
+    const other = await open({ load: false });
+    await other.page.goto(`${other.baseURL}#/`);
+    const first = other.page.getByRole('list', { name: 'Exercises' }).getByRole('listitem').first();
+    await expect(first).toContainText('Not started');
+    await other.page.getByLabel('Import progress…').setInputFiles(file);
+    await expect(other.page.getByRole('status').filter({ hasText: 'Imported progress' })).toContainText('1 with newer code from the file');
+    await expect(first).toContainText(/Solved on/);
+    await other.page.getByRole('link', { name: 'Parsing and validating tool calls' }).click();
+    await expect(ui(other.page).editorLines).toContainText('function readCall', { timeout: 30_000 });
+  });
+});
