@@ -5,6 +5,8 @@ import type { AppDeps } from './app/deps';
 import { createCodeStore } from './persistence/codeStore';
 import { createProgressStore } from './persistence/progressStore';
 import { createHintStore } from './persistence/hintStore';
+import { onOtherTabStorage } from './persistence/otherTabs';
+import { createRunJournal } from './persistence/runJournal';
 import { browserWorkerFactory } from './runner/browserWorkerFactory';
 import { CodeEditor } from './editor/CodeEditor';
 import './styles/app.css';
@@ -27,9 +29,11 @@ const deps: AppDeps = {
     createWorker: browserWorkerFactory,
     loadGenerator: async (slug) => (await import('./generated/browserGenerators')).loadGenerator(slug),
   },
+  runJournal: createRunJournal(safeLocalStorage(), navigator.locks),
   Editor: CodeEditor,
   copyText: (text) => navigator.clipboard.writeText(text),
   pageUrl: () => window.location.href,
+  onOtherTabStorage,
   onPageHide: (callback) => {
     const onVisibility = () => document.visibilityState === 'hidden' && callback();
     window.addEventListener('pagehide', callback);

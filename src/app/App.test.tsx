@@ -264,4 +264,19 @@ describe('App', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('exercises/x/cases.yaml:4 (cases[0].step): there is no step "nope"');
   });
+  it('after a Run that never ended (the tab crashed), says so on the next load, runs nothing and keeps the code', async () => {
+    localStorage.setItem(CODE_KEY, JSON.stringify({ code: '// the code that was running', savedAt: 1 }));
+    // What a Run leaves behind when the tab dies before it ends.
+    localStorage.setItem('tool-calling-playground:v1:running:parse-tool-calls', JSON.stringify({ startedAt: 1 }));
+    const { editor, results, run, summary } = setup();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your last Run did not finish');
+    expect(editor().value).toBe('// the code that was running');
+    expect(within(results()).getByText(/Press/)).toBeInTheDocument();
+    await run();
+    await summary();
+    expect(screen.queryByText(/Your last Run did not finish/)).not.toBeInTheDocument();
+    // The Run ended, so the next load has nothing to report.
+    expect(localStorage.getItem('tool-calling-playground:v1:running:parse-tool-calls')).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Exercise } from '../exercise/types';
 import { CodeSession } from '../persistence/codeSession';
 import { RunStore } from './runStore';
@@ -10,6 +10,7 @@ import { Lesson } from '../ui/Lesson';
 import { Results } from '../ui/results/Results';
 import { Toolbar } from '../ui/Toolbar';
 import { CodeNoticeBanner } from '../ui/CodeNoticeBanner';
+import { InterruptedRunNotice } from '../ui/InterruptedRunNotice';
 import { Hints } from '../ui/Hints';
 import { SolutionCode, SolutionControls } from '../ui/SolutionPanel';
 import { InputViewContext } from '../ui/results/inputViewContext';
@@ -39,8 +40,32 @@ export function ExercisePage({ exercise, deps, sharedCode }: Props) {
   const hasRun = run.phase !== 'idle' || Boolean(progress[exercise.slug]?.ranAt);
   const [revealLine, setRevealLine] = useState<{ line: number; column?: number; token: number }>();
   const [solutionOpen, setSolutionOpen] = useState(false);
+  const [interrupted, setInterrupted] = useState(false);
+  /** Records the end of the Run under way, for the crash notice (see RunJournal). */
+  const endRun = useRef<() => void>(undefined);
+
+  useEffect(() => {
+    let active = true;
+    void deps.runJournal.takeInterrupted(exercise.slug).then((found) => active && found && setInterrupted(true));
+    return () => {
+      active = false;
+    };
+  }, [deps.runJournal, exercise.slug]);
+  useEffect(() => {
+    if (run.phase !== 'running') endRun.current?.();
+  }, [run.phase]);
+  useEffect(() => {
+    // Closing the page mid-Run is not a crash.
+    const end = () => endRun.current?.();
+    const unsubscribe = deps.onPageHide(end);
+    return () => {
+      unsubscribe();
+      end();
+    };
+  }, [deps]);
 
   useEffect(() => codeSession.start(), [codeSession]);
+  useEffect(() => deps.onOtherTabStorage(() => codeSession.refreshFromStore()), [codeSession, deps]);
   useEffect(() => () => runStore.dispose(), [runStore]);
   useEffect(() => {
     const flush = () => codeSession.flush();
@@ -66,10 +91,14 @@ export function ExercisePage({ exercise, deps, sharedCode }: Props) {
     else deps.progress.markStarted(exercise.slug);
   }, [run, exercise.slug, deps.progress]);
 
-  const onRun = () => {
+  const startRun = (options?: { seed?: number; path?: string }) => {
     codeSession.flush();
-    void runStore.run(codeSession.getState().code);
+    endRun.current?.();
+    endRun.current = deps.runJournal.begin(exercise.slug);
+    setInterrupted(false);
+    void runStore.run(codeSession.getState().code, options);
   };
+  const onRun = () => startRun();
   const onShare = async () => {
     const link = shareLink(deps.pageUrl(), exercise.slug, codeSession.getState().code);
     try {
@@ -96,6 +125,7 @@ export function ExercisePage({ exercise, deps, sharedCode }: Props) {
             onReset={() => codeSession.reset()}
             onShare={onShare}
           />
+          {interrupted && <InterruptedRunNotice onDismiss={() => setInterrupted(false)} />}
           {code.notice && (
             <CodeNoticeBanner
               notice={code.notice}
@@ -128,10 +158,7 @@ export function ExercisePage({ exercise, deps, sharedCode }: Props) {
           state={run}
           stepHints={{ revealed: hints.steps, onReveal: (step) => hintStore.revealStepHint(step) }}
           onShowLine={showLine}
-          onReplay={(token) => {
-            codeSession.flush();
-            void runStore.run(codeSession.getState().code, parseSeed(token) ?? {});
-          }}
+          onReplay={(token) => startRun(parseSeed(token) ?? {})}
         />
         </InputViewContext.Provider>
       </div>

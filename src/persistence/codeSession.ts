@@ -1,4 +1,4 @@
-import type { CodeStore } from './codeStore';
+import type { CodeStore, SavedCode } from './codeStore';
 
 /** A message about where the editor's code came from, with a way back. */
 export type CodeNotice =
@@ -9,7 +9,13 @@ export type CodeNotice =
   /** Reset put the starter code back; the previous code is in the backup. */
   | { kind: 'reset' }
   /** The learner went back to their own code; the shared code is in the backup. */
-  | { kind: 'restored' };
+  | { kind: 'restored' }
+  /** Another tab saved different code while this one had unsaved edits: this tab's code is saved, the other tab's is in the backup. */
+  | { kind: 'other-tab' }
+  /** The learner chose the other tab's code; this tab's code is in the backup. */
+  | { kind: 'other-tab-shown' }
+  /** Another tab saved newer code while this one had nothing unsaved: the editor now shows it. */
+  | { kind: 'updated-elsewhere' };
 
 export interface CodeState {
   code: string;
@@ -24,11 +30,22 @@ export interface CodeTimers {
 
 const SAVE_DELAY_MS = 400;
 
+/** What the notice says after "swap with the backup", by what it said before. */
+const SWAPPED: Partial<Record<CodeNotice['kind'], CodeNotice>> = {
+  shared: { kind: 'restored' },
+  restored: { kind: 'shared', ownCodeKept: true },
+  'other-tab': { kind: 'other-tab-shown' },
+  'other-tab-shown': { kind: 'other-tab' },
+};
+
 /**
  * The editor's code for one exercise, and the promise that it is never lost:
  * saved shortly after each edit (debounced), at once on `flush` (before a Run,
  * on pagehide), and every replacement (Reset, a shared link) keeps the code
- * it replaced in a backup the learner can return to.
+ * it replaced in a backup the learner can return to. Two tabs of one exercise
+ * never silently write over each other: a save first checks that the stored
+ * code is still the one this tab last read or wrote; if another tab wrote in
+ * between, the other tab's code goes to the backup and the learner is told.
  *
  * A vanilla store (subscribe/getState) so it is tested without React.
  */
@@ -38,6 +55,8 @@ export class CodeSession {
   private timer: unknown;
   /** Writes that opening a shared link needs; done by `start`, not the constructor. */
   private pendingStart: (() => void) | undefined;
+  /** The stored code as this tab last read or wrote it: a different stored code means another tab saved. */
+  private base: SavedCode | undefined;
 
   constructor(
     private readonly slug: string,
@@ -46,7 +65,8 @@ export class CodeSession {
     sharedCode: string | null | undefined,
     private readonly timers: CodeTimers = { setTimeout: (cb, ms) => setTimeout(cb, ms), clearTimeout: (h) => clearTimeout(h as number) },
   ) {
-    const saved = store.load(slug)?.code;
+    this.base = store.load(slug);
+    const saved = this.base?.code;
     if (typeof sharedCode === 'string') {
       const ownCodeAtStake = saved !== undefined && saved !== sharedCode && saved !== starter;
       this.state = { code: sharedCode, save: { status: 'pending' }, notice: { kind: 'shared', ownCodeKept: ownCodeAtStake } };
@@ -127,8 +147,20 @@ export class CodeSession {
       this.store.clearBackup(this.slug);
       this.replace(backup.code, undefined);
     } else {
-      this.replace(backup.code, previous?.kind === 'restored' ? { kind: 'shared', ownCodeKept: true } : { kind: 'restored' });
+      this.replace(backup.code, SWAPPED[previous?.kind ?? 'shared'] ?? { kind: 'restored' });
     }
+  }
+
+  /**
+   * Another tab changed the stored code (a `storage` event). With nothing
+   * unsaved here, the newer code is shown; with unsaved edits, the next save
+   * finds the difference and keeps both (see `persist`).
+   */
+  refreshFromStore() {
+    const stored = this.changedElsewhere();
+    if (!stored || this.state.save.status !== 'saved') return;
+    this.base = stored;
+    this.set({ code: stored.code, save: { status: 'saved' }, notice: { kind: 'updated-elsewhere' } });
   }
 
   dismissNotice() {
@@ -142,8 +174,28 @@ export class CodeSession {
   }
 
   private persist() {
+    const theirs = this.changedElsewhere();
+    if (theirs) {
+      // Both tabs changed the code: keep the other tab's in the backup before saving this one's.
+      const kept = this.store.saveBackup(this.slug, theirs.code, theirs.savedAt);
+      if (!kept.ok) {
+        this.set({ ...this.state, save: { status: 'failed', reason: 'another tab saved different code, and there is no room to keep it aside, so this code is not saved over it' } });
+        return;
+      }
+      this.state = { ...this.state, notice: { kind: 'other-tab' } };
+    }
     const result = this.store.save(this.slug, this.state.code);
+    if (result.ok) this.base = this.store.load(this.slug);
     this.set({ ...this.state, save: result.ok ? { status: 'saved' } : { status: 'failed', reason: result.reason } });
+  }
+
+  /** The stored code, if another tab saved something other than this tab's last read or write (and its code). */
+  private changedElsewhere(): SavedCode | undefined {
+    const stored = this.store.load(this.slug);
+    if (!stored || stored.code === this.state.code) return undefined;
+    const base = this.base;
+    if (base && stored.code === base.code && stored.savedAt === base.savedAt) return undefined;
+    return stored;
   }
 
   private set(next: CodeState) {

@@ -2,6 +2,8 @@ import type { AppDeps } from '../app/deps';
 import { createCodeStore } from '../persistence/codeStore';
 import { createProgressStore } from '../persistence/progressStore';
 import { createHintStore } from '../persistence/hintStore';
+import { onOtherTabStorage } from '../persistence/otherTabs';
+import { createRunJournal } from '../persistence/runJournal';
 import { compile } from '../runner/compile';
 import { TextareaEditor } from '../editor/TextareaEditor';
 import { inProcessWorkerFactory } from './inProcessWorker';
@@ -17,9 +19,11 @@ export function testAppDeps(overrides: Partial<AppDeps> = {}, now?: () => number
     progress: createProgressStore(localStorage, now),
     hintsFor: (slug) => createHintStore(localStorage, slug),
     runner: { compile, createWorker: inProcessWorkerFactory },
+    runJournal: createRunJournal(localStorage, undefined),
     Editor: TextareaEditor,
     copyText: async () => {},
     pageUrl: () => 'https://example.test/',
+    onOtherTabStorage,
     onPageHide: () => () => {},
     ...overrides,
   };

@@ -18,6 +18,12 @@ export function CodeNoticeBanner({ notice, onSwap, onDismiss }: Props) {
     'bad-link': { text: 'The shared link’s code could not be read (the link may be cut short). Your own code is shown.', action: undefined },
     reset: { text: 'The editor now holds the starter code. Your previous code is kept.', action: 'Undo reset' },
     restored: { text: 'Your own code is back. The shared code is kept.', action: 'Show the shared code' },
+    'other-tab': {
+      text: 'Another tab changed this exercise’s code too. This tab’s code is saved; the other tab’s is kept.',
+      action: 'Show the other tab’s code',
+    },
+    'other-tab-shown': { text: 'The editor shows the other tab’s code. This tab’s code is kept.', action: 'Back to this tab’s code' },
+    'updated-elsewhere': { text: 'This exercise’s code was changed in another tab: the editor shows the newer code.', action: undefined },
   }[notice.kind];
   return (
     <div className={`notice notice-${notice.kind}`} role="status">
