@@ -34,6 +34,8 @@ describe('the learner’s journey', () => {
     await pasteCode(page, solution);
     await runButton.click();
     await expect(verdict).toHaveText('All 6 steps passed.');
+    // Solved once the generated cases have passed too (they follow the steps' verdict).
+    await expect(ui(page).results).toHaveAttribute('aria-busy', 'false');
     await page.getByRole('navigation', { name: 'Track' }).getByRole('link', { name: 'All exercises' }).click();
     const first = page.getByRole('list', { name: 'Exercises' }).getByRole('listitem').first();
     await expect(first).toContainText(/Solved on/);
@@ -48,6 +50,7 @@ describe('progress, carried to another browser', () => {
     const solved = await open({ savedCode: solution });
     await ui(solved.page).runButton.click();
     await expect(ui(solved.page).verdict).toHaveText('All 6 steps passed.');
+    await expect(ui(solved.page).results).toHaveAttribute('aria-busy', 'false');
     await solved.page.goto(`${solved.baseURL}#/`);
     const [download] = await Promise.all([
       solved.page.waitForEvent('download'),

@@ -41,6 +41,7 @@ describe('a Run that took the tab down', () => {
     const app = await open();
     await ui(app.page).runButton.click();
     await expect(ui(app.page).verdict).toBeVisible({ timeout: 30_000 });
+    await expect(ui(app.page).results).toHaveAttribute('aria-busy', 'false'); // the generated cases too
     expect(await app.page.evaluate((key) => localStorage.getItem(key), RUNNING_KEY)).toBeNull();
   });
 });

@@ -81,7 +81,9 @@ describe('App', () => {
     const { setCode, run, summary, results } = setup({ runner: { compile, createWorker: inProcessWorkerFactory, loadGenerator } });
     await setCode(exercise.solution);
     await run();
-    expect((await summary()).closest('p')).toHaveTextContent(/All 6 steps passed\. Random model replies: all 100 passed\./);
+    // The fixed cases' verdict shows first; the generated group's sentence follows it.
+    const verdict = (await summary()).closest('p')!;
+    await waitFor(() => expect(verdict).toHaveTextContent(/All 6 steps passed\. Random model replies: all 100 passed\./), { timeout: 20_000 });
     expect(within(results()).getByRole('region', { name: 'Generated cases' })).toHaveTextContent('passed');
   });
 
@@ -91,7 +93,10 @@ describe('App', () => {
     await setCode(exercise.solution.replace('if (problem === undefined) calls.push(call);', "if (problem === undefined && call[0] !== 'ping') calls.push(call);"));
     await run();
     const first = (await summary()).closest('p')!;
-    expect(first).toHaveTextContent(/All 6 steps passed\. Random model replies: one failed \(seed -?\d+@[\d:]+\)\. Start with Random model replies\./);
+    await waitFor(
+      () => expect(first).toHaveTextContent(/All 6 steps passed\. Random model replies: one failed \(seed -?\d+@[\d:]+\)\. Start with Random model replies\./),
+      { timeout: 20_000 },
+    );
     const seed = /seed (-?\d+@[\d:]+)/.exec(first.textContent!)![1]!;
     await user.click(within(results()).getByRole('button', { name: 'Random model replies' }));
     const group = within(results()).getByRole('region', { name: 'Generated cases' });

@@ -51,9 +51,10 @@ export function ExercisePage({ exercise, deps, sharedCode }: Props) {
       active = false;
     };
   }, [deps.runJournal, exercise.slug]);
+  const runUnderWay = run.phase === 'running' || run.generated?.status === 'running';
   useEffect(() => {
-    if (run.phase !== 'running') endRun.current?.();
-  }, [run.phase]);
+    if (!runUnderWay) endRun.current?.();
+  }, [runUnderWay]);
   useEffect(() => {
     // Closing the page mid-Run is not a crash.
     const end = () => endRun.current?.();

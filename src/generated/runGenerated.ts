@@ -39,9 +39,12 @@ export async function runGenerated(options: {
   };
 
   const property = fc.asyncProperty(generator.input(fc), async (input) => {
-    const expected = await expectedOf(input);
-    const received = await learner.evaluate(input);
-    return received.status === 'returned' && diffValues(expected, received.value).length === 0;
+    // The two run in workers of their own, so at the same time. Both are awaited even when
+    // the reference fails: an evaluator serves one call at a time.
+    const [expected, received] = await Promise.allSettled([expectedOf(input), learner.evaluate(input)]);
+    if (expected.status === 'rejected') throw expected.reason;
+    if (received.status === 'rejected') throw received.reason;
+    return received.value.status === 'returned' && diffValues(expected.value, received.value.value).length === 0;
   });
   const details = await fc.check(property, {
     seed,

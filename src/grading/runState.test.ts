@@ -123,4 +123,20 @@ describe('reduceRun', () => {
     expect(again.summary).toBeUndefined();
     expect(again.phase).toBe('running');
   });
+  it('shows the fixed cases\' verdict before the generated cases end, then follows them', () => {
+    const fixed = play([
+      started(3),
+      ...exercise.cases.map((c) => caseEvent(3, c.id, passing(c.id))),
+      { type: 'finished', runId: 3, durationMs: 40 },
+    ]);
+    const running = reduceRun(fixed, { type: 'generated-started', runId: 3, title: 'Random replies' }, exercise);
+    expect(running.phase).toBe('done');
+    expect(running.summary).toMatchObject({ text: 'All 3 steps passed' });
+    expect(running.summary?.firstStepToLook).toBeUndefined();
+    const failure = { ...running.cases[0]!, status: 'fail' as const };
+    const failed = reduceRun(running, { type: 'generated-finished', runId: 3, outcome: { status: 'fail', seed: '1@0', runs: 4, shrinks: 1, failure } }, exercise);
+    expect(failed.summary?.firstStepToLook).toEqual({ id: 'generated', title: 'Random replies' });
+    // A late event of an earlier Run changes nothing.
+    expect(reduceRun(failed, { type: 'generated-finished', runId: 2, outcome: { status: 'pass', seed: '1', runs: 4 } }, exercise)).toBe(failed);
+  });
 });

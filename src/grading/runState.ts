@@ -52,10 +52,11 @@ export function reduceRun(state: RunState, event: RunEvent | GeneratedEvent, exe
       const cases = state.cases.map((c) => (c.id === event.caseId ? gradeCase(testCase, event.run) : c));
       return { ...state, cases, steps: summarizeSteps(exercise.steps, cases) };
     }
+    // The generated cases may start and end after the fixed cases' results are shown: the summary follows them.
     case 'generated-started':
-      return { ...state, generated: { title: event.title, status: 'running' } };
+      return withGenerated(state, { title: event.title, status: 'running' });
     case 'generated-finished':
-      return { ...state, generated: { title: state.generated?.title ?? 'Generated cases', ...event.outcome } };
+      return withGenerated(state, { title: state.generated?.title ?? 'Generated cases', ...event.outcome });
     case 'finished': {
       // A case the run never reached (it stopped early) is "not run", not forever pending.
       const cases = state.cases.map((c) => (c.status === 'pending' ? { ...c, status: 'not-run' as const } : c));
@@ -63,4 +64,8 @@ export function reduceRun(state: RunState, event: RunEvent | GeneratedEvent, exe
       return { ...state, phase: 'done', cases, steps, summary: summarizeRun(steps, state.generated), durationMs: event.durationMs };
     }
   }
+}
+
+function withGenerated(state: RunState, generated: NonNullable<RunState['generated']>): RunState {
+  return { ...state, generated, ...(state.phase === 'done' && state.summary ? { summary: summarizeRun(state.steps, generated) } : {}) };
 }

@@ -22,10 +22,11 @@ export function summarizeRun(steps: StepResult[], generated?: { title: string; s
   const totalSteps = steps.length;
   const first = steps.find((s) => s.status !== 'pass');
   const noun = totalSteps === 1 ? 'step' : 'steps';
-  // The generated group comes after the steps: look at it first only when every step passed.
+  // The generated group comes after the steps: look at it first only when every step passed
+  // (and once it has an outcome: it may still be running when the steps' results are shown).
   const look = first
     ? { id: first.id, title: first.title }
-    : generated && generated.status !== 'pass'
+    : generated && generated.status !== 'pass' && generated.status !== 'running'
       ? { id: GENERATED_GROUP, title: generated.title }
       : undefined;
   return {

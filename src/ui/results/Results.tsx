@@ -47,7 +47,7 @@ export function Results({ state, onShowLine, onReplay, stepHints }: Props) {
   const problem = state.problem ? describeProblem(state.problem) : undefined;
 
   return (
-    <section className="results" id="results" tabIndex={-1} aria-label="Results" aria-live="polite" aria-busy={state.phase === 'running'}>
+    <section className="results" id="results" tabIndex={-1} aria-label="Results" aria-live="polite" aria-busy={state.phase === 'running' || state.generated?.status === 'running'}>
       <h2 className="visually-hidden">Results</h2>
       {state.phase === 'idle' && (
         <p className="summary summary-idle">
@@ -56,15 +56,13 @@ export function Results({ state, onShowLine, onReplay, stepHints }: Props) {
       )}
       {state.phase === 'running' && (
         <p className="summary summary-running">
-          {state.generated?.status === 'running'
-            ? `Running… ${state.generated.title.toLowerCase()}`
-            : `Running… ${casesDone} of ${state.cases.length} cases`}
+          Running… {casesDone} of {state.cases.length} cases
         </p>
       )}
       {state.phase === 'done' && state.summary && (
         <p className={`summary ${firstStep ? 'summary-fail' : 'summary-pass'}`}>
           <strong>{state.summary.text}.</strong>{' '}
-          {state.generated && state.generated.status !== 'running' && <>{generatedSentence(state.generated)} </>}
+          {state.generated && <>{generatedSentence(state.generated)} </>}
           {firstStep && (
             <>
               Start with{' '}
@@ -124,7 +122,8 @@ export function Results({ state, onShowLine, onReplay, stepHints }: Props) {
   );
 }
 
-function generatedSentence(generated: Exclude<NonNullable<RunState['generated']>, { status: 'running' }>): string {
+function generatedSentence(generated: NonNullable<RunState['generated']>): string {
+  if (generated.status === 'running') return `${generated.title}: running…`;
   if (generated.status === 'pass') return `${generated.title}: all ${generated.runs} passed.`;
   if (generated.status === 'fail') return `${generated.title}: one failed (seed ${generated.seed}).`;
   return `${generated.title}: could not run.`;
