@@ -163,7 +163,9 @@ async function openPage(browser: Browser, baseURL: string, code: string) {
         const timing = request.timing();
         const finishedAt = timing.responseEnd >= 0 ? timing.startTime + timing.responseEnd : Date.now();
         scripts.push({ url: request.url(), finishedAt, bytes: sizes.responseBodySize, rawBytes: distSize(request.url()) });
-      })(),
+      })().catch(() => {
+        // The page closed before the sizes could be read: a script fetched after the measured loads.
+      }),
     );
   });
   context.on('console', (message) => {
