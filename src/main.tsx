@@ -7,6 +7,8 @@ import { createProgressStore } from './persistence/progressStore';
 import { createHintStore } from './persistence/hintStore';
 import { browserWorkerFactory } from './runner/browserWorkerFactory';
 import { CodeEditor } from './editor/CodeEditor';
+import { createLiveSettingsStore } from './live/liveSettings';
+import { createModelCaller } from './live/modelCaller';
 import './styles/app.css';
 
 function safeLocalStorage(): Storage | undefined {
@@ -14,6 +16,14 @@ function safeLocalStorage(): Storage | undefined {
     return window.localStorage;
   } catch {
     return undefined; // storage disabled: the page says "Not saved" rather than failing
+  }
+}
+
+function safeSessionStorage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined; // the key is then kept in the form only, for as long as the page is open
   }
 }
 
@@ -30,6 +40,11 @@ const deps: AppDeps = {
   Editor: CodeEditor,
   copyText: (text) => navigator.clipboard.writeText(text),
   pageUrl: () => window.location.href,
+  live: {
+    settings: createLiveSettingsStore(safeLocalStorage(), safeSessionStorage()),
+    // The openai package is imported on the first live request, not with the page.
+    createModelCaller: (endpoint) => createModelCaller(endpoint),
+  },
   onPageHide: (callback) => {
     const onVisibility = () => document.visibilityState === 'hidden' && callback();
     window.addEventListener('pagehide', callback);

@@ -13,6 +13,7 @@ import { CodeNoticeBanner } from '../ui/CodeNoticeBanner';
 import { Hints } from '../ui/Hints';
 import { SolutionCode, SolutionControls } from '../ui/SolutionPanel';
 import { InputViewContext } from '../ui/results/inputViewContext';
+import { LiveModel } from './LiveModel';
 
 interface Props {
   exercise: Exercise;
@@ -79,7 +80,26 @@ export function ExercisePage({ exercise, deps, sharedCode }: Props) {
       return { copied: false, link };
     }
   };
+  // Only exercises that opt in (exercise.yaml `live`) get the live model panel.
+  const live = useMemo(() => (exercise.live ? { ...exercise, live: exercise.live } : undefined), [exercise]);
+  const currentCode = () => {
+    codeSession.flush();
+    return codeSession.getState().code;
+  };
   const showLine = (line: number, column?: number) => setRevealLine({ line, column, token: Date.now() });
+  const results = (
+    <InputViewContext.Provider value={views}>
+      <Results
+        state={run}
+        stepHints={{ revealed: hints.steps, onReveal: (step) => hintStore.revealStepHint(step) }}
+        onShowLine={showLine}
+        onReplay={(token) => {
+          codeSession.flush();
+          void runStore.run(codeSession.getState().code, parseSeed(token) ?? {});
+        }}
+      />
+    </InputViewContext.Provider>
+  );
 
   return (
     <main className="workspace">
@@ -123,17 +143,14 @@ export function ExercisePage({ exercise, deps, sharedCode }: Props) {
             Tab indents in the editor; press Ctrl+M (⌃⇧M on a Mac) to make Tab move focus instead.
           </p>
         </section>
-        <InputViewContext.Provider value={views}>
-        <Results
-          state={run}
-          stepHints={{ revealed: hints.steps, onReveal: (step) => hintStore.revealStepHint(step) }}
-          onShowLine={showLine}
-          onReplay={(token) => {
-            codeSession.flush();
-            void runStore.run(codeSession.getState().code, parseSeed(token) ?? {});
-          }}
-        />
-        </InputViewContext.Provider>
+        {live ? (
+          <div className="work-bottom">
+            {results}
+            <LiveModel exercise={live} deps={deps} currentCode={currentCode} />
+          </div>
+        ) : (
+          results
+        )}
       </div>
     </main>
   );

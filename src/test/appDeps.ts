@@ -5,6 +5,7 @@ import { createHintStore } from '../persistence/hintStore';
 import { compile } from '../runner/compile';
 import { TextareaEditor } from '../editor/TextareaEditor';
 import { inProcessWorkerFactory } from './inProcessWorker';
+import { createLiveSettingsStore } from '../live/liveSettings';
 
 /**
  * The app's dependencies for jsdom tests: jsdom's localStorage, the real
@@ -21,6 +22,11 @@ export function testAppDeps(overrides: Partial<AppDeps> = {}, now?: () => number
     copyText: async () => {},
     pageUrl: () => 'https://example.test/',
     onPageHide: () => () => {},
+    live: {
+      settings: createLiveSettingsStore(localStorage, sessionStorage),
+      // No network in jsdom tests: a test that runs live passes its own caller.
+      createModelCaller: () => async () => ({ ok: false, error: { name: 'APIConnectionError', message: 'Connection error. (no model in tests)' } }),
+    },
     ...overrides,
   };
 }
