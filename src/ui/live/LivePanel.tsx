@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { LiveConfig } from '../../exercise/types';
 import type { LiveForm } from '../../live/liveSettings';
 import type { LiveState } from '../../live/liveState';
@@ -25,6 +25,11 @@ const CANNED = new Set(['web_search', 'get_stock_price']);
 export function LivePanel({ config, form, onFormChange, state, onRun, onStop }: Props) {
   const id = useId();
   const running = state.phase === 'running';
+  const status = useRef<HTMLParagraphElement>(null);
+  // The form fills a small pane: when a run starts, bring its status (and the transcript below it) into view.
+  useEffect(() => {
+    if (running) status.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [running]);
   const field = (key: keyof LiveForm) => ({
     id: `${id}-${key}`,
     value: form[key],
@@ -58,7 +63,7 @@ export function LivePanel({ config, form, onFormChange, state, onRun, onStop }: 
           <input {...field('apiKey')} type="password" autoComplete="off" spellCheck={false} aria-describedby={`${id}-key-note`} />
           <p className="live-note" id={`${id}-key-note`}>
             Kept in this tab only (sessionStorage) and sent only to the base URL above; never saved with your code, never in a
-            share link.
+            share link. A key in a web page can be read by that page: use one you can revoke.
           </p>
           <label htmlFor={`${id}-question`}>Question</label>
           <textarea {...field('question')} rows={2} required />
@@ -87,7 +92,7 @@ export function LivePanel({ config, form, onFormChange, state, onRun, onStop }: 
           </button>
         </div>
       </form>
-      <p className="live-status" role="status">
+      <p className="live-status" role="status" ref={status}>
         {statusText(state)}
       </p>
       <LiveTranscript entries={state.entries} waitingFor={running ? state.waitingFor : undefined} />
