@@ -102,6 +102,14 @@ describe('startLiveRun', () => {
     });
   });
 
+  it('does not pass on a reply too large to show: the learner’s code gets an error instead', async () => {
+    const model = scriptedModel([{ ok: true, completion: completion({ content: 'x'.repeat(1_100_000) }, 'stop') }]);
+    const { events, handle } = run(agentLoop.solution, { callModel: model.callModel });
+    await handle.done;
+    expect(events[1]).toMatchObject({ type: 'model-error', error: { name: 'APIError', message: expect.stringMatching(/^The reply was not passed on: the reply is too large to show/) } });
+    expect(events.at(-1)).toMatchObject({ outcome: { kind: 'returned', value: { error: expect.stringMatching(/^API error: The reply was not passed on/) } } });
+  });
+
   it('a thrown error and a compile error end the run readably', async () => {
     const thrown = run('export async function runAgent() { throw new TypeError("oops"); }', { callModel: scriptedModel([]).callModel });
     await thrown.handle.done;

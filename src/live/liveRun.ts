@@ -16,6 +16,7 @@ import type { CompileResult } from '../runner/compile';
 import { parseWorkerMessage, type ConsoleOutput, type ErrorInfo, type LiveStartMessage, type ModelError, type WorkerMessage } from '../runner/protocol';
 import { createRunOutputBudget } from '../runner/consoleCapture';
 import { crashInfo, realTimers, STARTUP_LIMIT_MS, type RunProblem, type Timers, type WorkerFactory, type WorkerPort } from '../runner/session';
+import { checkPlainValue } from '../runner/sandbox/limits';
 import { checkModelRequest } from './modelRequest';
 import type { ModelCaller } from './modelCaller';
 
@@ -107,8 +108,11 @@ export function startLiveRun(request: LiveRequest, deps: LiveDeps, onEvent: (eve
     emit({ type: 'request', n, params: checked.params, output });
     inFlight += 1;
     pauseClock();
-    void deps.callModel(checked.params, aborter.signal).then((outcome) => {
+    void deps.callModel(checked.params, aborter.signal).then((answered) => {
       if (over) return;
+      // The endpoint is the learner's to name, and may answer anything: only small plain data crosses to the worker and the view.
+      const size = answered.ok ? checkPlainValue(answered.completion, 'the reply') : { ok: true as const };
+      const outcome: typeof answered = size.ok ? answered : { ok: false, error: { name: 'APIError', message: `The reply was not passed on: ${size.message}` } };
       inFlight -= 1;
       if (outcome.ok) emit({ type: 'reply', n, completion: outcome.completion });
       else emit({ type: 'model-error', n, error: outcome.error });
