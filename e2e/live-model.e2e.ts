@@ -106,9 +106,9 @@ describe('live model', () => {
     held.release();
     await expect(record).toHaveCount(0);
 
-    // 4. A new live run works afterwards.
+    // 4. A new live run works afterwards (started from the keyboard: Enter in a field).
     stub.script(answerReply('Back in business.'));
-    await runLive.click();
+    await live(page).panel.getByLabel('Model', { exact: true }).press('Enter');
     await expect(record).toContainText('Back in business.', { timeout: 20_000 });
     // Never graded: the verdict is the graded Run's, unchanged.
     await expect(ui(page).verdict).toHaveText(`All ${steps} steps passed.`);

@@ -45,8 +45,10 @@ describe('LivePanel', () => {
     expect(key).toHaveAccessibleDescription(/this tab only .*never saved with your code, never in a share link/);
     await user.type(key, 'sk-1');
     expect(changes.at(-1)).toEqual({ baseURL: 'http://localhost:8080/v1', model: 'llama', apiKey: 'sk-1', question: 'Price of NVDA?' });
-    // Enter in a field runs, as the button does.
-    await user.type(screen.getByLabelText('Model'), '{Enter}');
+    // Run live sits in the bar below the transcript, but submits this form (Enter in a field runs too: tested in Chromium).
+    const runLive = screen.getByRole('button', { name: 'Run live' }) as HTMLButtonElement;
+    expect(runLive.form).toBe(screen.getByRole('form', { name: 'Live model settings' }));
+    await user.click(runLive);
     expect(onRun).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('status')).toHaveTextContent('Nothing is sent until you press Run live.');
   });

@@ -26,7 +26,7 @@ export function LivePanel({ config, form, onFormChange, state, onRun, onStop }: 
   const id = useId();
   const running = state.phase === 'running';
   const status = useRef<HTMLParagraphElement>(null);
-  // The form fills a small pane: when a run starts, bring its status (and the transcript below it) into view.
+  // The form fills a small pane: when a run starts, bring the bar with its status and Stop into view.
   useEffect(() => {
     if (running) status.current?.scrollIntoView?.({ block: 'nearest' });
   }, [running]);
@@ -45,6 +45,7 @@ export function LivePanel({ config, form, onFormChange, state, onRun, onStop }: 
         requests. Not graded: your progress does not change.
       </p>
       <form
+        id={`${id}-form`}
         className="live-form"
         aria-label="Live model settings"
         onSubmit={(event) => {
@@ -83,21 +84,23 @@ export function LivePanel({ config, form, onFormChange, state, onRun, onStop }: 
           </p>
           <pre className="live-prompt">{config.systemPrompt}</pre>
         </details>
-        <div className="live-actions">
-          <button type="submit" className="run-button" aria-disabled={running}>
-            Run live
-          </button>
-          <button type="button" onClick={onStop} aria-disabled={!running} className={running ? 'stop-button' : undefined}>
-            Stop
-          </button>
-        </div>
       </form>
-      <p className="live-status" role="status" ref={status}>
-        {statusText(state)}
-      </p>
       <LiveTranscript entries={state.entries} waitingFor={running ? state.waitingFor : undefined} />
       {state.end && <LiveOutcome end={state.end} />}
       <ConsoleOutputView output={{ lines: state.output, truncated: state.outputTruncated }} />
+      {/* Last, and pinned to the bottom of the pane while the panel is in view, as in a chat:
+          Stop stays in reach however long the transcript grows. */}
+      <div className="live-bar">
+        <button type="submit" form={`${id}-form`} className="run-button" aria-disabled={running}>
+          Run live
+        </button>
+        <button type="button" onClick={onStop} aria-disabled={!running} className={running ? 'stop-button' : undefined}>
+          Stop
+        </button>
+        <p className="live-status" role="status" ref={status}>
+          {statusText(state)}
+        </p>
+      </div>
     </section>
   );
 
