@@ -14,6 +14,8 @@ import type { Page } from 'playwright-core';
 import { pasteCode, ui, useBrowser } from './support/harness';
 import { ROOT, freePort } from './support/server';
 import { answerReply, errorReply, startOpenAIStub, toolCallReply, type OpenAIStub } from './support/openaiStub';
+import { seriousViolations } from './support/axe';
+import { codeKey } from './support/browser';
 
 const SLUG = 'agent-loop';
 const solution = readFileSync(join(ROOT, 'exercises', SLUG, 'solution.ts'), 'utf8');
@@ -112,6 +114,30 @@ describe('live model', () => {
     await expect(record).toContainText('Back in business.', { timeout: 20_000 });
     // Never graded: the verdict is the graded Run's, unchanged.
     await expect(ui(page).verdict).toHaveText(`All ${steps} steps passed.`);
+  });
+
+  test('at 360 px wide, in dark: mid-run and finished, nothing overflows and axe finds nothing serious in the panel', async () => {
+    const app = await open({ load: false, viewport: { width: 360, height: 780 }, colorScheme: 'dark', allowOrigins: [stub.origin] });
+    const { page } = app;
+    await page.goto(app.baseURL);
+    await page.evaluate(([key, code]) => localStorage.setItem(key!, JSON.stringify({ code, savedAt: Date.now() })), [codeKey(SLUG), solution]);
+    await page.goto(`${app.baseURL}#/${SLUG}`);
+    const { panel, stop, status, record } = live(page);
+    await panel.getByLabel('Base URL', { exact: true }).fill(stub.baseURL);
+    await panel.getByLabel('Model', { exact: true }).fill('stub-model');
+    stub.script(toolCallReply({ id: 'call_1', name: 'calculate', arguments: '{"expression":"875.4 * 10 + 213.5 * 10"}' }));
+    const held = stub.hold(answerReply('Ten shares of each are worth $10,889.'));
+    await panel.getByRole('button', { name: 'Run live' }).click();
+    await held.arrived;
+    await expect(status).toContainText('Waiting for the model (request 2)');
+    await expect(stop).toBeInViewport();
+    expect(await seriousViolations(page, '.live-panel')).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    held.release();
+    await expect(record).toContainText('Ten shares of each are worth $10,889.');
+    await expect(record).toContainText('step 1: calculate(');
+    expect(await seriousViolations(page, '.live-panel')).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 
   test('an unreachable server is a readable message, in the transcript and to the learner’s code', async () => {
