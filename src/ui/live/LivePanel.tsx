@@ -80,7 +80,8 @@ export function LivePanel({ config, form, onFormChange, state, onRun, onStop }: 
             ))}
           </ul>
           <p>
-            Options: <code>{`{ model, maxSteps: ${config.maxSteps} }`}</code>. System prompt:
+            Their definitions are the ones the tests give <code>runAgent</code> (as register-tools builds them). Options:{' '}
+            <code>{`{ model, maxSteps: ${config.maxSteps} }`}</code>. System prompt:
           </p>
           <pre className="live-prompt">{config.systemPrompt}</pre>
         </details>
