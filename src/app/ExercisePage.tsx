@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { Exercise } from '../exercise/types';
 import { CodeSession } from '../persistence/codeSession';
 import { RunStore } from './runStore';
@@ -13,7 +13,9 @@ import { CodeNoticeBanner } from '../ui/CodeNoticeBanner';
 import { Hints } from '../ui/Hints';
 import { SolutionCode, SolutionControls } from '../ui/SolutionPanel';
 import { InputViewContext } from '../ui/results/inputViewContext';
-import { LiveModel } from './LiveModel';
+
+// The live model panel is a chunk of its own: below the results, used by few, it need not delay the lesson.
+const LiveModel = lazy(() => import('./LiveModel').then((module) => ({ default: module.LiveModel })));
 
 interface Props {
   exercise: Exercise;
@@ -146,7 +148,9 @@ export function ExercisePage({ exercise, deps, sharedCode }: Props) {
         {live ? (
           <div className="work-bottom">
             {results}
-            <LiveModel exercise={live} deps={deps} currentCode={currentCode} />
+            <Suspense fallback={null}>
+              <LiveModel exercise={live} deps={deps} currentCode={currentCode} />
+            </Suspense>
           </div>
         ) : (
           results

@@ -32,7 +32,7 @@ describe('the live model panel on agent-loop', () => {
       { ok: true, completion: completion({ tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'calculate', arguments: '{"expression":"875.4 * 10"}' } }] }, 'tool_calls') },
       { ok: true, completion: completion({ content: 'Ten NVDA shares are worth $8754.' }, 'stop') },
     ]);
-    const panel = screen.getByRole('region', { name: 'Live model' });
+    const panel = await screen.findByRole('region', { name: 'Live model' });
     await user.type(within(panel).getByLabelText('Base URL'), 'http://localhost:8080/v1/');
     await user.type(within(panel).getByLabelText('Model'), 'stub-model');
     await user.type(within(panel).getByLabelText(/API key/), 'sk-session-only');
@@ -59,7 +59,7 @@ describe('the live model panel on agent-loop', () => {
 
   it('refuses a base URL that is not one, before anything is sent', async () => {
     const { user, endpoints } = setup([]);
-    const panel = screen.getByRole('region', { name: 'Live model' });
+    const panel = await screen.findByRole('region', { name: 'Live model' });
     await user.type(within(panel).getByLabelText('Base URL'), 'localhost:8080');
     await user.type(within(panel).getByLabelText('Model'), 'm');
     await user.click(within(panel).getByRole('button', { name: 'Run live' }));
@@ -67,9 +67,10 @@ describe('the live model panel on agent-loop', () => {
     expect(endpoints).toEqual([]);
   });
 
-  it('is offered only by exercises that opt in', () => {
+  it('is offered only by exercises that opt in', async () => {
     window.location.hash = '#/parse-tool-calls';
     render(<App deps={testAppDeps()} />);
-    expect(screen.queryByRole('region', { name: 'Live model' })).toBeNull();
+    // Give a lazy panel the time it would take to appear.
+    await expect(screen.findByRole('region', { name: 'Live model' }, { timeout: 300 })).rejects.toThrow();
   });
 });
