@@ -110,6 +110,18 @@ describe('startLiveRun', () => {
     expect(events.at(-1)).toMatchObject({ outcome: { kind: 'returned', value: { error: expect.stringMatching(/^API error: The reply was not passed on/) } } });
   });
 
+  it('a request that is not plain data fails in the learner’s code, as serialising it would, and nothing is sent', async () => {
+    const model = scriptedModel([]);
+    const source = `export async function runAgent(q: string, t: any, f: any, s: string, o: any, client: any) {
+      try { await client.chat.completions.create({ model: 'm', messages: [{ role: 'user', content: q }], onReply: () => 1 }); return 'sent'; }
+      catch (error: any) { return error.name + ': ' + error.message; }
+    }`;
+    const { events, handle } = run(source, { callModel: model.callModel });
+    await handle.done;
+    expect(model.sent).toEqual([]);
+    expect(events).toEqual([expect.objectContaining({ type: 'finished', outcome: { kind: 'returned', value: 'TypeError: the request must be plain data, as JSON carries it: onReply is a function' } })]);
+  });
+
   it('a thrown error and a compile error end the run readably', async () => {
     const thrown = run('export async function runAgent() { throw new TypeError("oops"); }', { callModel: scriptedModel([]).callModel });
     await thrown.handle.done;
