@@ -1,33 +1,9 @@
 /** axe-core finds no serious or critical violation on any view, in light and dark, wide and narrow. */
 import { describe, expect, test } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import { ui, useBrowser } from './support/harness';
+import { seriousViolations } from './support/axe';
 
 const { open } = useBrowser();
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** Runs axe in the page and returns its serious and critical violations, named readably. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
-    // Monaco's own widgets are Monaco's to fix; everything of ours is checked.
-    const result = await axe.run({ exclude: [['.monaco-editor']] } as unknown as Document, { resultTypes: ['violations'] });
-    return result.violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('accessibility', () => {
   for (const colorScheme of ['light', 'dark'] as const) {

@@ -9,6 +9,8 @@ import { onOtherTabStorage } from './persistence/otherTabs';
 import { createRunJournal } from './persistence/runJournal';
 import { browserWorkerFactory } from './runner/browserWorkerFactory';
 import { CodeEditor } from './editor/CodeEditor';
+import { createLiveSettingsStore } from './live/liveSettings';
+import { createModelCaller } from './live/modelCaller';
 import './styles/app.css';
 
 function safeLocalStorage(): Storage | undefined {
@@ -16,6 +18,14 @@ function safeLocalStorage(): Storage | undefined {
     return window.localStorage;
   } catch {
     return undefined; // storage disabled: the page says "Not saved" rather than failing
+  }
+}
+
+function safeSessionStorage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined; // the key is then kept in the form only, for as long as the page is open
   }
 }
 
@@ -34,6 +44,11 @@ const deps: AppDeps = {
   copyText: (text) => navigator.clipboard.writeText(text),
   pageUrl: () => window.location.href,
   onOtherTabStorage,
+  live: {
+    settings: createLiveSettingsStore(safeLocalStorage(), safeSessionStorage()),
+    // The openai package is imported on the first live request, not with the page.
+    createModelCaller: (endpoint) => createModelCaller(endpoint),
+  },
   onPageHide: (callback) => {
     const onVisibility = () => document.visibilityState === 'hidden' && callback();
     window.addEventListener('pagehide', callback);

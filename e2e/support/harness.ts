@@ -31,6 +31,18 @@ export interface OpenOptions {
    * the test; it is listed in `App.blocked`. Any other request that leaves the origin still does.
    */
   allowBlockedRequests?: boolean;
+  /**
+   * Origins this test may reach besides the site's own: the endpoint a learner names for a live
+   * model run (e2e/live-model.e2e.ts), and nothing else. Any other request that leaves the origin
+   * still fails the test.
+   */
+  allowOrigins?: string[];
+  /**
+   * Console errors this test expects, by pattern: Chromium logs
+   * "Failed to load resource: ..." for a live request the test makes fail on purpose (HTTP 500,
+   * a refused connection). Any other error still fails the test.
+   */
+  expectedConsoleErrors?: RegExp[];
 }
 
 export interface App {
@@ -99,13 +111,13 @@ export async function savedCode(page: Page, slug = SLUG): Promise<string | undef
  * character would let Monaco auto-close brackets and auto-indent lines.
  * Resolves once the pasted code is saved.
  */
-export async function pasteCode(page: Page, code: string): Promise<void> {
+export async function pasteCode(page: Page, code: string, slug = SLUG): Promise<void> {
   const { codeBox } = ui(page);
   await codeBox.focus();
   await page.evaluate((text) => navigator.clipboard.writeText(text), code);
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('ControlOrMeta+V');
-  await expect.poll(() => savedCode(page), { message: 'the pasted code is saved' }).toBe(code);
+  await expect.poll(() => savedCode(page, slug), { message: 'the pasted code is saved' }).toBe(code);
 }
 
 export async function waitForEditor(page: Page): Promise<void> {
@@ -153,6 +165,8 @@ export function useBrowser(browserOptions: BrowserOptions = {}) {
     origin: string;
     sent: Request[];
     allowBlocked: boolean;
+    allowOrigins: string[];
+    expectedErrors: RegExp[];
   }[] = [];
 
   beforeAll(async () => {
@@ -165,12 +179,13 @@ export function useBrowser(browserOptions: BrowserOptions = {}) {
     const contexts = opened;
     opened = [];
     for (const { context } of contexts) await context.close();
-    for (const { requests, errors, origin, sent, allowBlocked } of contexts) {
+    for (const { requests, errors, origin, sent, allowBlocked, allowOrigins, expectedErrors } of contexts) {
+      const allowed = (url: string) => isSameOriginOrLocal(url, origin) || allowOrigins.some((other) => isSameOriginOrLocal(url, other));
       const left = allowBlocked
-        ? sent.filter((request) => !isSameOriginOrLocal(request.url(), origin) && !blockedByPolicy(request)).map((request) => request.url())
-        : requests.filter((url) => !isSameOriginOrLocal(url, origin));
+        ? sent.filter((request) => !allowed(request.url()) && !blockedByPolicy(request)).map((request) => request.url())
+        : requests.filter((url) => !allowed(url));
       expect(left, 'requests that left the site').toEqual([]);
-      expect(errors, 'console errors and uncaught page errors').toEqual([]);
+      expect(errors.filter((error) => !expectedErrors.some((pattern) => pattern.test(error))), 'console errors and uncaught page errors').toEqual([]);
     }
   });
 
@@ -195,7 +210,16 @@ export function useBrowser(browserOptions: BrowserOptions = {}) {
     }
     const context = await browser.newContext(contextOptions);
     if (options.clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
-    const record = { context, requests: [] as string[], errors: [] as string[], origin, sent: [] as Request[], allowBlocked: options.allowBlockedRequests === true };
+    const record = {
+      context,
+      requests: [] as string[],
+      errors: [] as string[],
+      origin,
+      sent: [] as Request[],
+      allowBlocked: options.allowBlockedRequests === true,
+      allowOrigins: options.allowOrigins ?? [],
+      expectedErrors: options.expectedConsoleErrors ?? [],
+    };
     const blocked: string[] = [];
     opened.push(record);
     context.on('request', (request) => {

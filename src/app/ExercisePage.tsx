@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { Exercise } from '../exercise/types';
 import { CodeSession } from '../persistence/codeSession';
 import { RunStore } from './runStore';
@@ -14,6 +14,9 @@ import { InterruptedRunNotice } from '../ui/InterruptedRunNotice';
 import { Hints } from '../ui/Hints';
 import { SolutionCode, SolutionControls } from '../ui/SolutionPanel';
 import { InputViewContext } from '../ui/results/inputViewContext';
+
+// The live model panel is a chunk of its own: below the results, used by few, it need not delay the lesson.
+const LiveModel = lazy(() => import('./LiveModel').then((module) => ({ default: module.LiveModel })));
 
 interface Props {
   exercise: Exercise;
@@ -109,7 +112,23 @@ export function ExercisePage({ exercise, deps, sharedCode }: Props) {
       return { copied: false, link };
     }
   };
+  // Only exercises that opt in (exercise.yaml `live`) get the live model panel.
+  const live = useMemo(() => (exercise.live ? { ...exercise, live: exercise.live } : undefined), [exercise]);
+  const currentCode = () => {
+    codeSession.flush();
+    return codeSession.getState().code;
+  };
   const showLine = (line: number, column?: number) => setRevealLine({ line, column, token: Date.now() });
+  const results = (
+    <InputViewContext.Provider value={views}>
+      <Results
+        state={run}
+        stepHints={{ revealed: hints.steps, onReveal: (step) => hintStore.revealStepHint(step) }}
+        onShowLine={showLine}
+        onReplay={(token) => startRun(parseSeed(token) ?? {})}
+      />
+    </InputViewContext.Provider>
+  );
 
   return (
     <main className="workspace">
@@ -154,14 +173,16 @@ export function ExercisePage({ exercise, deps, sharedCode }: Props) {
             Tab indents in the editor; press Ctrl+M (⌃⇧M on a Mac) to make Tab move focus instead.
           </p>
         </section>
-        <InputViewContext.Provider value={views}>
-        <Results
-          state={run}
-          stepHints={{ revealed: hints.steps, onReveal: (step) => hintStore.revealStepHint(step) }}
-          onShowLine={showLine}
-          onReplay={(token) => startRun(parseSeed(token) ?? {})}
-        />
-        </InputViewContext.Provider>
+        {live ? (
+          <div className="work-bottom">
+            {results}
+            <Suspense fallback={null}>
+              <LiveModel exercise={live} deps={deps} currentCode={currentCode} />
+            </Suspense>
+          </div>
+        ) : (
+          results
+        )}
       </div>
     </main>
   );

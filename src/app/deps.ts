@@ -5,6 +5,8 @@ import type { HintStore } from '../persistence/hintStore';
 import type { RunJournal } from '../persistence/runJournal';
 import type { RunStoreDeps } from './runStore';
 import type { EditorProps } from '../editor/EditorProps';
+import type { Endpoint, ModelCaller } from '../live/modelCaller';
+import type { LiveSettingsStore } from '../live/liveSettings';
 
 /**
  * Everything the app takes from the outside world, passed in at the root so
@@ -27,4 +29,9 @@ export interface AppDeps {
   onOtherTabStorage: (callback: () => void) => () => void;
   /** Subscribes to the page being hidden or closed, when unsaved code must be written at once. */
   onPageHide: (callback: () => void) => () => void;
+  /** The live model panel: where the endpoint and key are kept, and who makes the requests. */
+  live: {
+    settings: LiveSettingsStore;
+    createModelCaller: (endpoint: Endpoint) => ModelCaller;
+  };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEMO_TOOL_NAMES } from '../runner/live/demoToolNames.ts';
 
 /**
  * Schemas for the files of an exercise folder. The messages are written for
@@ -18,6 +19,24 @@ export const stepSchema = z.strictObject({
   hints: z.array(z.string().min(1)).default([]),
 });
 
+/**
+ * A live run against a real model, for agent exercises that opt in: the page
+ * calls the learner's entry as `runAgent(question, tools, functions,
+ * systemPrompt, options, client)` with the demo tools named here and a client
+ * whose requests the page makes. Never graded.
+ */
+export const liveSchema = z.strictObject({
+  /** How the entry is called; `agent` is the only convention so far (the agent-loop signature). */
+  call: z.literal('agent', 'the only live call there is: "agent" (runAgent(question, tools, functions, systemPrompt, options, client))'),
+  /** Demo tools offered to the model, in order (src/runner/live/demoTools.ts). */
+  tools: z.array(z.enum(DEMO_TOOL_NAMES)).min(1, 'offer at least one tool'),
+  systemPrompt: z.string().min(1, 'give the live run a system prompt'),
+  /** The question the form starts with; the learner may change it. */
+  question: z.string().min(1),
+  /** `options.maxSteps` for the live run. */
+  maxSteps: z.number().int().min(1).max(20).default(8),
+});
+
 export const exerciseFileSchema = z.strictObject({
   title: z.string().min(1),
   order: z.number().int('order is a whole number: the position in the track'),
@@ -33,6 +52,8 @@ export const exerciseFileSchema = z.strictObject({
   resultView: z.optional(z.enum(['conversation'])),
   /** Hints for the whole exercise (markdown), revealed one at a time, from gentle to specific. */
   hints: z.array(z.string().min(1)).default([]),
+  /** Offer a "Live model" panel: the learner's code against a real OpenAI-compatible endpoint (see liveSchema). */
+  live: z.optional(liveSchema),
 });
 
 export const caseSchema = z.strictObject({
@@ -48,5 +69,6 @@ export const casesFileSchema = z.strictObject({
   cases: z.array(caseSchema).min(1, 'add at least one case'),
 });
 
+export type LiveConfig = z.infer<typeof liveSchema>;
 export type ExerciseFile = z.infer<typeof exerciseFileSchema>;
 export type CasesFile = z.infer<typeof casesFileSchema>;

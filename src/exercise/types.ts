@@ -3,6 +3,9 @@
  * Everything here is plain data, so it can cross into the page bundle and
  * the command-line tools unchanged.
  */
+import type { LiveConfig } from './schema.ts';
+
+export type { LiveConfig };
 
 /** A check step: a group of cases the results view reports together. */
 export interface Step {
@@ -59,6 +62,8 @@ export interface Exercise {
   types: string;
   /** Known-wrong solutions, by file name; each must fail at least one case. */
   mistakes: Record<string, string>;
+  /** A live run against a real model, when the exercise offers one (see schema.ts). */
+  live?: LiveConfig;
   /** True when the folder has generator.ts: random inputs checked against the reference solution. */
   hasGenerator: boolean;
 }

@@ -27,7 +27,41 @@ export interface CaseMessage {
   input: unknown;
 }
 
-export type HostMessage = LoadMessage | CaseMessage;
+/**
+ * Host → worker: a live run (never graded). Sent after `load`; the worker
+ * calls the learner's entry once, with a client whose requests go to the
+ * page as `model-request` messages (see src/live/liveRun.ts).
+ */
+export interface LiveStartMessage {
+  type: 'live-start';
+  runId: number;
+  question: string;
+  systemPrompt: string;
+  /** Demo tools to offer, by name (src/runner/live/demoTools.ts). */
+  tools: string[];
+  options: { model: string; maxSteps: number };
+}
+
+/** Why a model request failed, as the openai package's errors say it (no headers, nothing of the key). */
+export interface ModelError {
+  /** The SDK's class name: AuthenticationError, RateLimitError, InternalServerError, APIConnectionError, ... */
+  name: string;
+  /** The SDK's message: "<status> <message from the body>" for an HTTP error. */
+  message: string;
+  status?: number;
+  /** The `error` object of the response body, when it had one (`{ message, type, code }`). */
+  error?: unknown;
+}
+
+/** Host → worker: the answer to one `model-request`. Handled at once, not queued behind the live run. */
+export interface ModelReplyMessage {
+  type: 'model-reply';
+  runId: number;
+  requestId: number;
+  outcome: { kind: 'completion'; completion: unknown } | { kind: 'error'; error: ModelError };
+}
+
+export type HostMessage = LoadMessage | CaseMessage | LiveStartMessage | ModelReplyMessage;
 
 const errorInfo = z.object({
   /** What went wrong, for choosing wording: a thrown exception, a missing export, a bad return value... */
@@ -63,7 +97,27 @@ const caseDoneMessage = z.object({
   output: consoleOutput,
 });
 
-const workerMessage = z.discriminatedUnion('type', [loadedMessage, loadErrorMessage, caseDoneMessage]);
+/** Worker → host: the learner's code called `client.chat.completions.create(params)` in a live run. */
+const modelRequestMessage = z.object({
+  type: z.literal('model-request'),
+  runId: z.number(),
+  requestId: z.number(),
+  /** Untrusted: the host checks it (src/live/modelRequest.ts) before anything is sent. */
+  params: z.unknown(),
+  /** Set by the page's guard when `params` was not small plain data; the request is then refused. */
+  problem: z.optional(z.string()),
+  /** What the code printed since the last message. */
+  output: consoleOutput,
+});
+/** Worker → host: the live run's entry call settled. */
+const liveDoneMessage = z.object({
+  type: z.literal('live-done'),
+  runId: z.number(),
+  outcome: caseDoneMessage.shape.outcome,
+  output: consoleOutput,
+});
+
+const workerMessage = z.discriminatedUnion('type', [loadedMessage, loadErrorMessage, caseDoneMessage, modelRequestMessage, liveDoneMessage]);
 export type WorkerMessage = z.infer<typeof workerMessage>;
 export type CaseOutcome = z.infer<typeof caseDoneMessage>['outcome'];
 

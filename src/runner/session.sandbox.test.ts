@@ -163,6 +163,7 @@ describe('startRun caps console output per run', () => {
     const lines = Array.from({ length: perCase }, (_, i) => ({ level: 'log' as const, text: `line ${i}` }));
     const script: FakeScript = (message, worker) => {
       if (message.type === 'load') return worker.reply({ type: 'loaded', runId: message.runId, output: noOutput });
+      if (message.type !== 'case') return;
       worker.reply({ type: 'case-done', runId: message.runId, caseId: message.caseId, outcome: { kind: 'returned', value: 1 }, output: { lines, truncated: false } });
     };
     const { events, handle } = setup(script, ['a', 'b', 'c', 'd', 'e']);

@@ -301,6 +301,7 @@ describe('startRun', () => {
           worker.reply({ type: 'loaded', runId: message.runId, output: noOutput });
           return;
         }
+        if (message.type !== 'case') return;
         const id = message.caseId;
         const outcome = { kind: 'returned', value: 'right' };
         worker.reply({ type: 'case-done', runId: message.runId, caseId: 'nope', outcome: { kind: 'returned', value: 'wrong case' }, output: noOutput });

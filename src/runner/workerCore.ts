@@ -5,8 +5,10 @@ import { evaluateModule } from './evaluate';
 import { MODULE_LOADERS } from './modules';
 import { toPlainData } from './plainData';
 import { describeValue } from './describeValue';
-import type { CaseMessage, ErrorInfo, HostMessage, LoadMessage, WorkerMessage } from './protocol';
+import type { CaseMessage, CaseOutcome, ErrorInfo, HostMessage, LiveStartMessage, LoadMessage, WorkerMessage } from './protocol';
 import { checkPlainValue, clampErrorInfo } from './sandbox/limits';
+import { callAgent } from './live/agentCall';
+import { LiveAPIError } from './live/apiError';
 
 export interface WorkerCoreOptions {
   post: (message: WorkerMessage) => void;
@@ -26,7 +28,7 @@ export function createWorkerCore({ post: send, loadDriver, global }: WorkerCoreO
   // Error names and messages are the learner's to choose (a 50 MB message is one throw away): cut them to size.
   const post = (message: WorkerMessage) => {
     if (message.type === 'load-error') send({ ...message, error: clampErrorInfo(message.error) });
-    else if (message.type === 'case-done' && message.outcome.kind === 'threw') send({ ...message, outcome: { kind: 'threw', error: clampErrorInfo(message.outcome.error) } });
+    else if ((message.type === 'case-done' || message.type === 'live-done') && message.outcome.kind === 'threw') send({ ...message, outcome: { kind: 'threw', error: clampErrorInfo(message.outcome.error) } });
     else send(message);
   };
   let loaded: { runId: number; driver: Driver; learner: LearnerModule } | undefined;
@@ -80,6 +82,11 @@ export function createWorkerCore({ post: send, loadDriver, global }: WorkerCoreO
     } catch (error) {
       return done({ kind: 'threw', error: errorInfoFrom(error, error instanceof ShapeError ? 'shape' : 'exception') });
     }
+    settle(value, done);
+  }
+
+  /** Copies what the learner's code returned into plain data the page can show, or says why it cannot. */
+  function settle(value: unknown, done: (outcome: CaseOutcome) => void) {
     const plain = toPlainData(value, 'the result');
     if (!plain.ok) {
       return done({ kind: 'threw', error: { kind: 'not-plain', name: 'Not plain data', message: plain.message } });
@@ -95,12 +102,58 @@ export function createWorkerCore({ post: send, loadDriver, global }: WorkerCoreO
     }
   }
 
+  /** The live run's requests that wait for the page's answer, by request id. */
+  const waitingForModel = new Map<number, { resolve: (completion: unknown) => void; reject: (error: unknown) => void }>();
+
+  /**
+   * A live run: the learner's entry once, with a client whose requests the
+   * page makes (src/live/liveRun.ts). Each request goes out as plain data, as
+   * JSON would carry it; what cannot fails in the learner's code, as the SDK's
+   * serialisation would.
+   */
+  async function live(message: LiveStartMessage) {
+    if (!loaded || loaded.runId !== message.runId) return;
+    const { runId } = message;
+    capture.take();
+    let nextRequestId = 1;
+    const create = (params: unknown) =>
+      new Promise<unknown>((resolve, reject) => {
+        const plain = toPlainData(params, 'the request');
+        // toPlainData speaks of return values; this is an argument, so only what it found is kept.
+        if (!plain.ok) return reject(new TypeError(`the request must be plain data, as JSON carries it: ${plain.message.replace(/; return plain data.*$/s, '')}`));
+        const wire = plain.value === undefined ? undefined : (JSON.parse(JSON.stringify(plain.value)) as unknown);
+        const size = checkPlainValue(wire, 'the request');
+        if (!size.ok) return reject(new TypeError(size.message));
+        const requestId = nextRequestId++;
+        waitingForModel.set(requestId, { resolve, reject });
+        post({ type: 'model-request', runId, requestId, params: wire, output: capture.take() });
+      });
+    const done = (outcome: CaseOutcome) => post({ type: 'live-done', runId, outcome, output: capture.take() });
+    let value: unknown;
+    try {
+      value = await callAgent(loaded.learner, message, create);
+    } catch (error) {
+      return done({ kind: 'threw', error: errorInfoFrom(error, 'exception') });
+    }
+    settle(value, done);
+  }
+
   // One message at a time, in order: the host times each case from the reply
   // before it, so a case must not start while an earlier one is still awaiting.
   let queue: Promise<void> = Promise.resolve();
 
   return {
     handle(message: HostMessage): Promise<void> {
+      // A model's answer goes straight to the request waiting for it: the live run it belongs to holds the queue.
+      if (message.type === 'model-reply') {
+        const waiting = loaded?.runId === message.runId ? waitingForModel.get(message.requestId) : undefined;
+        if (waiting) {
+          waitingForModel.delete(message.requestId);
+          if (message.outcome.kind === 'completion') waiting.resolve(message.outcome.completion);
+          else waiting.reject(new LiveAPIError(message.outcome.error));
+        }
+        return Promise.resolve();
+      }
       queue = queue.then(() => handleOne(message));
       return queue;
     },
@@ -108,12 +161,15 @@ export function createWorkerCore({ post: send, loadDriver, global }: WorkerCoreO
 
   async function handleOne(message: HostMessage): Promise<void> {
     try {
-      await (message.type === 'load' ? load(message) : runCase(message));
+      if (message.type === 'load') await load(message);
+      else if (message.type === 'case') await runCase(message);
+      else if (message.type === 'live-start') await live(message);
     } catch (error) {
       // A failure of our own (a driver or module that would not load): say so rather than hang.
       const info = errorInfoFrom(error, 'crash');
       if (message.type === 'load') post({ type: 'load-error', runId: message.runId, error: info, output: capture.take() });
-      else post({ type: 'case-done', runId: message.runId, caseId: message.caseId, outcome: { kind: 'threw', error: info }, output: capture.take() });
+      else if (message.type === 'live-start') post({ type: 'live-done', runId: message.runId, outcome: { kind: 'threw', error: info }, output: capture.take() });
+      else if (message.type === 'case') post({ type: 'case-done', runId: message.runId, caseId: message.caseId, outcome: { kind: 'threw', error: info }, output: capture.take() });
     }
   }
 }

@@ -7,6 +7,7 @@ import { createRunJournal } from '../persistence/runJournal';
 import { compile } from '../runner/compile';
 import { TextareaEditor } from '../editor/TextareaEditor';
 import { inProcessWorkerFactory } from './inProcessWorker';
+import { createLiveSettingsStore } from '../live/liveSettings';
 
 /**
  * The app's dependencies for jsdom tests: jsdom's localStorage, the real
@@ -25,6 +26,11 @@ export function testAppDeps(overrides: Partial<AppDeps> = {}, now?: () => number
     pageUrl: () => 'https://example.test/',
     onOtherTabStorage,
     onPageHide: () => () => {},
+    live: {
+      settings: createLiveSettingsStore(localStorage, sessionStorage),
+      // No network in jsdom tests: a test that runs live passes its own caller.
+      createModelCaller: () => async () => ({ ok: false, error: { name: 'APIConnectionError', message: 'Connection error. (no model in tests)' } }),
+    },
     ...overrides,
   };
 }

@@ -41,4 +41,24 @@ describe('guardWorkerMessage', () => {
     expect(guarded.output.lines.length).toBeLessThanOrEqual(OUTPUT_LIMITS.linesPerCase);
     expect(guarded.output.lines.reduce((n, line) => n + line.text.length, 0)).toBeLessThanOrEqual(OUTPUT_LIMITS.charsPerCase);
   });
+
+  it('keeps a live model request whose params are not small plain data, without them, so the host refuses it', () => {
+    const params: Record<string, unknown> = { model: 'm' };
+    params.self = params;
+    expect(guardWorkerMessage({ type: 'model-request', runId: 1, requestId: 1, params, output: noOutput })).toEqual({
+      type: 'model-request',
+      runId: 1,
+      requestId: 1,
+      params: undefined,
+      problem: 'the request contains itself (a cycle), so it cannot be shown',
+      output: noOutput,
+    });
+    const fine = { type: 'model-request', runId: 1, requestId: 2, params: { model: 'm', messages: [] }, output: noOutput };
+    expect(guardWorkerMessage(fine)).toEqual(fine);
+  });
+
+  it('checks a live run’s returned value like a case’s', () => {
+    const message = { type: 'live-done', runId: 1, outcome: { kind: 'returned', value: 'x'.repeat(2_000_000) }, output: noOutput };
+    expect(guardWorkerMessage(message)).toMatchObject({ outcome: { kind: 'threw', error: { kind: 'not-plain' } } });
+  });
 });

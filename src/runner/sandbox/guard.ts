@@ -21,11 +21,18 @@ export function guardWorkerMessage(data: unknown): WorkerMessage | undefined {
       return { ...message, output };
     case 'load-error':
       return { ...message, error: clampErrorInfo(message.error), output };
-    case 'case-done': {
+    case 'case-done':
+    case 'live-done': {
       const { outcome } = message;
       if (outcome.kind === 'threw') return { ...message, outcome: { kind: 'threw', error: clampErrorInfo(outcome.error) }, output };
       const size = checkPlainValue(outcome.value);
       if (!size.ok) return { ...message, outcome: { kind: 'threw', error: { kind: 'not-plain', name: 'Not plain data', message: size.message } }, output };
+      return { ...message, output };
+    }
+    case 'model-request': {
+      // A request the page could not show or send is kept, without its params, so the host can refuse it to the learner's code.
+      const size = checkPlainValue(message.params, 'the request');
+      if (!size.ok) return { ...message, params: undefined, problem: size.message, output };
       return { ...message, output };
     }
   }

@@ -1,6 +1,6 @@
-import { formatInline } from '../../grading/formatValue';
 import { formatDiffPath } from '../../grading/diff';
-import { compareConversations, type ChatMessage } from './conversation';
+import { compareConversations } from './conversation';
+import { isMessage, MessageBody } from './MessageBody';
 
 /**
  * A transcript as a conversation: what the learner's code sent to the model,
@@ -42,33 +42,5 @@ export function ConversationView({ expected, received }: { expected: unknown; re
         )}
       </ol>
     </figure>
-  );
-}
-
-function isMessage(value: unknown): value is ChatMessage {
-  return typeof value === 'object' && value !== null && typeof (value as ChatMessage).role === 'string';
-}
-
-function MessageBody({ message }: { message: unknown }) {
-  if (!isMessage(message)) return <code>{formatInline(message, 300)}</code>;
-  const { role, content, tool_calls: toolCalls, tool_call_id: toolCallId, ...rest } = message;
-  return (
-    <div className="message-body">
-      <span className="message-role">
-        {role}
-        {toolCallId !== undefined && ` → answers ${String(toolCallId)}`}
-      </span>
-      {content !== undefined && content !== null && <p className="message-content">{typeof content === 'string' ? content : formatInline(content, 400)}</p>}
-      {Array.isArray(toolCalls) && toolCalls.length > 0 && (
-        <ul className="message-tools">
-          {toolCalls.map((call, i) => (
-            <li key={i}>
-              <code>{formatInline(call, 300)}</code>
-            </li>
-          ))}
-        </ul>
-      )}
-      {Object.keys(rest).length > 0 && <code className="message-rest">{formatInline(rest, 200)}</code>}
-    </div>
   );
 }

@@ -1,0 +1,185 @@
+/**
+ * A live run, host side: the learner's code in the same sandboxed worker as a
+ * graded run, its model requests made here. Free of React; the panel draws
+ * the events (liveState.ts).
+ *
+ * Time: a model may take minutes to answer, and that is not the learner's
+ * code running, so there is no limit on a run's wall-clock time. The
+ * learner's own code is bounded all the same: whenever no request is in
+ * flight (loading, then between a reply and the next request or the end),
+ * it has `stepLimitMs` (the exercise's per-case limit) before the worker is
+ * terminated. While a request is in flight the clock is paused; Stop ends
+ * everything at any time, and `maxRequests` caps what one run may send to an
+ * endpoint that may be paid for.
+ */
+import type { CompileResult } from '../runner/compile';
+import { parseWorkerMessage, type ConsoleOutput, type ErrorInfo, type LiveStartMessage, type ModelError, type WorkerMessage } from '../runner/protocol';
+import { createRunOutputBudget } from '../runner/consoleCapture';
+import { crashInfo, realTimers, STARTUP_LIMIT_MS, type RunProblem, type Timers, type WorkerFactory, type WorkerPort } from '../runner/session';
+import { checkPlainValue } from '../runner/sandbox/limits';
+import { checkModelRequest } from './modelRequest';
+import type { ModelCaller } from './modelCaller';
+
+export interface LiveRequest {
+  slug: string;
+  entry: string;
+  modules: string[];
+  source: string;
+  /** How long the learner's own code may run between model requests. */
+  stepLimitMs: number;
+  start: Omit<LiveStartMessage, 'type' | 'runId'>;
+}
+
+export interface LiveDeps {
+  compile: (source: string) => CompileResult | Promise<CompileResult>;
+  createWorker: WorkerFactory;
+  callModel: ModelCaller;
+  timers?: Timers;
+  /** The most requests one live run may send (default `MAX_LIVE_REQUESTS`). */
+  maxRequests?: number;
+}
+
+export const MAX_LIVE_REQUESTS = 25;
+
+export type LiveEvent =
+  | { type: 'request'; n: number; params: Record<string, unknown>; output: ConsoleOutput }
+  | { type: 'refused'; n: number; reason: string; output: ConsoleOutput }
+  | { type: 'reply'; n: number; completion: unknown }
+  | { type: 'model-error'; n: number; error: ModelError }
+  | { type: 'finished'; outcome: { kind: 'returned'; value: unknown } | { kind: 'threw'; error: ErrorInfo }; output: ConsoleOutput }
+  | { type: 'problem'; problem: RunProblem }
+  /** The learner's own code ran `limitMs` without asking the model or finishing. */
+  | { type: 'timeout'; limitMs: number }
+  | { type: 'crashed'; error: ErrorInfo }
+  | { type: 'stopped' };
+
+let nextLiveRunId = 2_000_000;
+
+export function startLiveRun(request: LiveRequest, deps: LiveDeps, onEvent: (event: LiveEvent) => void) {
+  const timers = deps.timers ?? realTimers;
+  const maxRequests = deps.maxRequests ?? MAX_LIVE_REQUESTS;
+  const runId = nextLiveRunId++;
+  const aborter = new AbortController();
+  const budget = createRunOutputBudget();
+  let worker: WorkerPort | undefined;
+  let over = false;
+  let clock: unknown;
+  let inFlight = 0;
+  let requests = 0;
+  let finish!: () => void;
+  const done = new Promise<void>((resolve) => (finish = resolve));
+
+  /** Ends the run with its last event: nothing after it is reported. */
+  const end = (event: LiveEvent) => {
+    if (over) return;
+    over = true;
+    timers.clearTimeout(clock);
+    aborter.abort();
+    worker?.terminate();
+    worker = undefined;
+    onEvent(event);
+    finish();
+  };
+  const emit = (event: LiveEvent) => {
+    if (!over) onEvent(event);
+  };
+
+  /** The learner's code is running (nothing in flight): it has stepLimitMs. */
+  const startClock = () => {
+    timers.clearTimeout(clock);
+    clock = timers.setTimeout(() => end({ type: 'timeout', limitMs: request.stepLimitMs }), request.stepLimitMs);
+  };
+  const pauseClock = () => timers.clearTimeout(clock);
+
+  const reply = (requestId: number, outcome: { kind: 'completion'; completion: unknown } | { kind: 'error'; error: ModelError }) => {
+    worker?.post({ type: 'model-reply', runId, requestId, outcome });
+  };
+
+  const onModelRequest = (message: Extract<WorkerMessage, { type: 'model-request' }>) => {
+    const n = ++requests;
+    const output = budget.take(message.output);
+    const refuse = (reason: string) => {
+      emit({ type: 'refused', n, reason, output });
+      reply(message.requestId, { kind: 'error', error: { name: 'LiveRunError', message: `The request was not sent: ${reason}` } });
+    };
+    if (n > maxRequests) return refuse(`this live run has already made ${maxRequests} requests, the most one run may make`);
+    const checked = checkModelRequest(message.params, message.problem);
+    if (!checked.ok) return refuse(checked.reason);
+    emit({ type: 'request', n, params: checked.params, output });
+    inFlight += 1;
+    pauseClock();
+    void deps.callModel(checked.params, aborter.signal).then((answered) => {
+      if (over) return;
+      // The endpoint is the learner's to name, and may answer anything: only small plain data crosses to the worker and the view.
+      const size = answered.ok ? checkPlainValue(answered.completion, 'the reply') : { ok: true as const };
+      const outcome: typeof answered = size.ok ? answered : { ok: false, error: { name: 'APIError', message: `The reply was not passed on: ${size.message}` } };
+      inFlight -= 1;
+      if (outcome.ok) emit({ type: 'reply', n, completion: outcome.completion });
+      else emit({ type: 'model-error', n, error: outcome.error });
+      reply(message.requestId, outcome.ok ? { kind: 'completion', completion: outcome.completion } : { kind: 'error', error: outcome.error });
+      if (inFlight === 0) startClock();
+    });
+  };
+
+  const onMessage = (message: WorkerMessage) => {
+    if (message.runId !== runId) return;
+    switch (message.type) {
+      case 'loaded':
+        // Loading had its own limit; the run's first step gets a fresh one.
+        if (inFlight === 0) startClock();
+        return;
+      case 'load-error':
+        return end({ type: 'problem', problem: { kind: 'load', error: message.error, output: budget.take(message.output) } });
+      case 'model-request':
+        return onModelRequest(message);
+      case 'live-done':
+        return end({ type: 'finished', outcome: message.outcome, output: budget.take(message.output) });
+      case 'case-done':
+        return;
+    }
+  };
+
+  const run = async () => {
+    const compiled = await deps.compile(request.source);
+    if (over) return;
+    if (!compiled.ok) return end({ type: 'problem', problem: { kind: 'compile', ...compiled.error } });
+    const port = deps.createWorker();
+    worker = port;
+    port.listen(
+      (data) => {
+        const message = parseWorkerMessage(data);
+        if (port === worker && message) onMessage(message);
+      },
+      (reason) => {
+        if (port === worker) end({ type: 'crashed', error: crashInfo(reason) });
+      },
+    );
+    port.post({ type: 'load', runId, slug: request.slug, code: compiled.code, entry: request.entry, modules: request.modules });
+    port.post({ type: 'live-start', runId, ...request.start });
+    // Starting the sandbox's process is not the learner's time: the clock starts once it is ready.
+    if (port.ready) {
+      const startup = timers.setTimeout(() => end({ type: 'crashed', error: crashInfo(`it did not start within ${STARTUP_LIMIT_MS / 1000} s`) }), STARTUP_LIMIT_MS);
+      try {
+        await port.ready;
+      } catch (error) {
+        if (port === worker) end({ type: 'crashed', error: crashInfo(error instanceof Error ? error.message : String(error)) });
+        return;
+      } finally {
+        timers.clearTimeout(startup);
+      }
+    }
+    if (!over && inFlight === 0 && requests === 0) startClock();
+  };
+
+  void run().catch((error: unknown) => end({ type: 'crashed', error: crashInfo(error instanceof Error ? error.message : String(error)) }));
+
+  return {
+    runId,
+    /** Settles when the run has ended, however it ended. */
+    done,
+    /** Aborts the request in flight and terminates the worker; reported as `stopped`. */
+    stop() {
+      end({ type: 'stopped' });
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { reduceLive, startedLiveState, type LiveState } from './liveState';
+import type { LiveEvent } from './liveRun';
+
+const none = { lines: [], truncated: false };
+const system = { role: 'system', content: 'Be brief.' };
+const user = { role: 'user', content: 'Price of NVDA?' };
+const call = { role: 'assistant', content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name: 'get_stock_price', arguments: '{"ticker":"NVDA"}' } }] };
+const result = { role: 'tool', tool_call_id: 'c1', content: '{"price":875.4}' };
+
+const fold = (events: LiveEvent[]): LiveState => events.reduce(reduceLive, startedLiveState());
+
+describe('reduceLive', () => {
+  it('shows each request’s new messages only, then the reply, and waits in between', () => {
+    const waiting = fold([{ type: 'request', n: 1, params: { model: 'm', messages: [system, user], tools: [{}, {}] }, output: none }]);
+    expect(waiting.waitingFor).toBe(1);
+    const state = fold([
+      { type: 'request', n: 1, params: { model: 'm', messages: [system, user], tools: [{}, {}] }, output: none },
+      { type: 'reply', n: 1, completion: { choices: [{ finish_reason: 'tool_calls', message: call }] } },
+      { type: 'request', n: 2, params: { model: 'm', messages: [system, user, call, result] }, output: { lines: [{ level: 'log', text: 'step 2' }], truncated: false } },
+    ]);
+    expect(state.entries).toEqual([
+      { kind: 'sent', n: 1, model: 'm', messages: [system, user], total: 2, tools: 2 },
+      { kind: 'reply', n: 1, message: call, finishReason: 'tool_calls' },
+      { kind: 'sent', n: 2, model: 'm', messages: [result], total: 4, tools: 0 },
+    ]);
+    expect(state.output).toEqual([{ level: 'log', text: 'step 2' }]);
+    expect(state.waitingFor).toBe(2);
+  });
+
+  it('records a failed request and the end of the run, whatever ended it', () => {
+    const state = fold([
+      { type: 'request', n: 1, params: { model: 'm', messages: [user] }, output: none },
+      { type: 'model-error', n: 1, error: { name: 'InternalServerError', status: 500, message: '500 overloaded' } },
+      { type: 'finished', outcome: { kind: 'returned', value: { answer: null } }, output: none },
+    ]);
+    expect(state.entries.at(-1)).toEqual({ kind: 'model-error', n: 1, name: 'InternalServerError', message: '500 overloaded' });
+    expect(state).toMatchObject({ phase: 'done', waitingFor: undefined, end: { kind: 'returned', value: { answer: null } } });
+    expect(fold([{ type: 'stopped' }])).toMatchObject({ phase: 'done', end: { kind: 'stopped' } });
+  });
+});

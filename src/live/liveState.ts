@@ -1,0 +1,99 @@
+/**
+ * The live panel's view-model, folded from live-run events by a pure
+ * reducer. The transcript is the conversation as the model saw it: each
+ * request shows only the messages the learner's code added since the model
+ * last spoke (the whole list goes over the wire every time), then the reply.
+ */
+import type { ConsoleLine, ErrorInfo } from '../runner/protocol';
+import type { RunProblem } from '../runner/session';
+import type { LiveEvent } from './liveRun';
+
+export type LiveEntry =
+  | { kind: 'sent'; n: number; model: string; messages: unknown[]; total: number; tools: number }
+  | { kind: 'reply'; n: number; message: unknown; finishReason: unknown }
+  | { kind: 'model-error'; n: number; name: string; message: string }
+  | { kind: 'refused'; n: number; reason: string };
+
+export type LiveEnd =
+  | { kind: 'returned'; value: unknown }
+  | { kind: 'threw'; error: ErrorInfo }
+  | { kind: 'problem'; problem: RunProblem }
+  | { kind: 'timeout'; limitMs: number }
+  | { kind: 'crashed'; error: ErrorInfo }
+  | { kind: 'stopped' }
+  /** Refused before the run started: a base URL that is not one. */
+  | { kind: 'invalid'; message: string };
+
+export interface LiveState {
+  phase: 'idle' | 'running' | 'done';
+  entries: LiveEntry[];
+  /** The request the run is waiting for, if any. */
+  waitingFor?: number;
+  end?: LiveEnd;
+  output: ConsoleLine[];
+  outputTruncated: boolean;
+  /** The messages the model has seen so far, its last reply included (for telling what is new). */
+  known: unknown[];
+}
+
+export const initialLiveState: LiveState = { phase: 'idle', entries: [], output: [], outputTruncated: false, known: [] };
+
+export function startedLiveState(): LiveState {
+  return { ...initialLiveState, phase: 'running' };
+}
+
+export function reduceLive(state: LiveState, event: LiveEvent): LiveState {
+  const withOutput = (output: { lines: ConsoleLine[]; truncated: boolean }) => ({
+    output: output.lines.length > 0 ? [...state.output, ...output.lines] : state.output,
+    outputTruncated: state.outputTruncated || output.truncated,
+  });
+  switch (event.type) {
+    case 'request': {
+      const messages = Array.isArray(event.params.messages) ? (event.params.messages as unknown[]) : [];
+      const fresh = messages.slice(sharedPrefix(state.known, messages));
+      const entry: LiveEntry = {
+        kind: 'sent',
+        n: event.n,
+        model: String(event.params.model),
+        messages: fresh,
+        total: messages.length,
+        tools: Array.isArray(event.params.tools) ? event.params.tools.length : 0,
+      };
+      return { ...state, ...withOutput(event.output), entries: [...state.entries, entry], waitingFor: event.n, known: messages };
+    }
+    case 'refused':
+      return { ...state, ...withOutput(event.output), entries: [...state.entries, { kind: 'refused', n: event.n, reason: event.reason }] };
+    case 'reply': {
+      const choice = firstChoice(event.completion);
+      const entry: LiveEntry = { kind: 'reply', n: event.n, message: choice?.message, finishReason: choice?.finish_reason };
+      return { ...state, entries: [...state.entries, entry], waitingFor: undefined, known: [...state.known, choice?.message] };
+    }
+    case 'model-error':
+      return { ...state, entries: [...state.entries, { kind: 'model-error', n: event.n, name: event.error.name, message: event.error.message }], waitingFor: undefined };
+    case 'finished':
+      return { ...state, ...withOutput(event.output), phase: 'done', waitingFor: undefined, end: event.outcome };
+    case 'problem': {
+      const output = event.problem.kind === 'compile' ? { lines: [], truncated: false } : event.problem.output;
+      return { ...state, ...withOutput(output), phase: 'done', waitingFor: undefined, end: { kind: 'problem', problem: event.problem } };
+    }
+    case 'timeout':
+      return { ...state, phase: 'done', waitingFor: undefined, end: { kind: 'timeout', limitMs: event.limitMs } };
+    case 'crashed':
+      return { ...state, phase: 'done', waitingFor: undefined, end: { kind: 'crashed', error: event.error } };
+    case 'stopped':
+      return { ...state, phase: 'done', waitingFor: undefined, end: { kind: 'stopped' } };
+  }
+}
+
+/** How many leading messages of `next` the model has already seen (compared as JSON). */
+function sharedPrefix(known: unknown[], next: unknown[]): number {
+  let index = 0;
+  while (index < known.length && index < next.length && JSON.stringify(known[index]) === JSON.stringify(next[index])) index++;
+  return index;
+}
+
+function firstChoice(completion: unknown): { message?: unknown; finish_reason?: unknown } | undefined {
+  const choices = (completion as { choices?: unknown } | null)?.choices;
+  const first: unknown = Array.isArray(choices) ? choices[0] : undefined;
+  return typeof first === 'object' && first !== null ? (first as { message?: unknown; finish_reason?: unknown }) : undefined;
+}

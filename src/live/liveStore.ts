@@ -1,0 +1,94 @@
+import type { Exercise, LiveConfig } from '../exercise/types';
+import type { CompileResult } from '../runner/compile';
+import type { Timers, WorkerFactory } from '../runner/session';
+import { initialLiveState, reduceLive, startedLiveState, type LiveState } from './liveState';
+import type { Endpoint, ModelCaller } from './modelCaller';
+import { checkBaseURL, type LiveForm } from './liveSettings';
+
+export interface LiveStoreDeps {
+  compile: (source: string) => CompileResult | Promise<CompileResult>;
+  createWorker: WorkerFactory;
+  /** A caller for the endpoint the learner named (the openai package, in the app). */
+  createModelCaller: (endpoint: Endpoint) => ModelCaller;
+  timers?: Timers;
+}
+
+/**
+ * Holds the latest live run of one exercise for the panel. A new run stops
+ * the one before it. Nothing here grades or records progress: a live run is
+ * for watching, not for passing.
+ */
+export class LiveStore {
+  private state: LiveState = initialLiveState;
+  private listeners = new Set<() => void>();
+  private stopCurrent: (() => void) | undefined;
+
+  constructor(
+    private readonly exercise: Exercise & { live: LiveConfig },
+    private readonly deps: LiveStoreDeps,
+  ) {}
+
+  getState = (): LiveState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  run(source: string, form: LiveForm): Promise<void> {
+    this.stopCurrent?.();
+    const base = checkBaseURL(form.baseURL);
+    if (!base.ok) return Promise.resolve(this.set({ ...initialLiveState, phase: 'done', end: { kind: 'invalid', message: base.message } }));
+    if (form.model.trim() === '') return Promise.resolve(this.set({ ...initialLiveState, phase: 'done', end: { kind: 'invalid', message: 'Enter the name of a model the server has, such as gpt-4o-mini or llama3.2.' } }));
+    if (form.question.trim() === '') return Promise.resolve(this.set({ ...initialLiveState, phase: 'done', end: { kind: 'invalid', message: 'Ask the agent a question.' } }));
+
+    let stopped = false;
+    let stop: (() => void) | undefined;
+    this.stopCurrent = () => {
+      stopped = true;
+      if (stop) stop();
+      else this.set({ ...this.state, phase: 'done', end: { kind: 'stopped' } });
+    };
+    this.set(startedLiveState());
+    const { exercise } = this;
+    return (async () => {
+      // The runner's code is a chunk of its own, as for a graded Run.
+      const { startLiveRun } = await import('./liveRun');
+      if (stopped) return;
+      const handle = startLiveRun(
+        {
+          slug: exercise.slug,
+          entry: exercise.entry,
+          modules: exercise.modules,
+          source,
+          stepLimitMs: exercise.timeLimitMs,
+          start: {
+            question: form.question,
+            systemPrompt: exercise.live.systemPrompt,
+            tools: exercise.live.tools,
+            options: { model: form.model.trim(), maxSteps: exercise.live.maxSteps },
+          },
+        },
+        { ...this.deps, callModel: this.deps.createModelCaller({ baseURL: base.url, apiKey: form.apiKey.trim() }) },
+        (event) => this.set(reduceLive(this.state, event)),
+      );
+      stop = () => handle.stop();
+      await handle.done;
+    })();
+  }
+
+  /** Aborts the request in flight and terminates the worker. */
+  stop() {
+    if (this.state.phase === 'running') this.stopCurrent?.();
+  }
+
+  dispose() {
+    this.stop();
+    this.listeners.clear();
+  }
+
+  private set(state: LiveState) {
+    this.state = state;
+    for (const listener of this.listeners) listener();
+  }
+}

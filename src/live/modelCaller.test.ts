@@ -1,0 +1,96 @@
+// @vitest-environment node
+/**
+ * The host-side proxy with the real openai package, its fetch replaced by a
+ * scripted one: what the learner's code will receive for a reply, an HTTP
+ * error, an unreachable server and an abort, and which headers are sent.
+ */
+import { describe, expect, it } from 'vitest';
+import { createModelCaller } from './modelCaller';
+
+const params = { model: 'stub', messages: [{ role: 'user', content: 'hi' }] };
+const completion = {
+  id: 'c1',
+  object: 'chat.completion',
+  created: 1,
+  model: 'stub',
+  choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: 'Hello' } }],
+};
+
+function scripted(respond: (request: Request) => Response | Promise<Response>) {
+  const seen: Request[] = [];
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    seen.push(request);
+    return respond(request);
+  }) as typeof globalThis.fetch;
+  return { fetch, seen };
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('createModelCaller', () => {
+  it('posts the request to <baseURL>/chat/completions with the key, and resolves to the completion as plain data', async () => {
+    const { fetch, seen } = scripted(() => json(200, completion));
+    const call = createModelCaller({ baseURL: 'http://model.test/v1', apiKey: 'sk-secret' }, { fetch });
+    expect(await call(params, new AbortController().signal)).toEqual({ ok: true, completion });
+    expect(seen[0]!.url).toBe('http://model.test/v1/chat/completions');
+    expect(seen[0]!.headers.get('authorization')).toBe('Bearer sk-secret');
+    expect(await seen[0]!.json()).toEqual(params);
+  });
+
+  it('sends no Authorization header when no key was given (a local server)', async () => {
+    const { fetch, seen } = scripted(() => json(200, completion));
+    await createModelCaller({ baseURL: 'http://localhost:8080/v1', apiKey: '' }, { fetch })(params, new AbortController().signal);
+    expect(seen[0]!.headers.has('authorization')).toBe(false);
+  });
+
+  it('maps an HTTP error to the SDK class name, status, message and body, once (no retries)', async () => {
+    const { fetch, seen } = scripted(() => json(500, { error: { message: 'The model is overloaded', type: 'server_error', code: null } }));
+    const outcome = await createModelCaller({ baseURL: 'http://model.test/v1', apiKey: 'k' }, { fetch })(params, new AbortController().signal);
+    expect(outcome).toEqual({
+      ok: false,
+      error: { name: 'InternalServerError', status: 500, message: '500 The model is overloaded', error: { message: 'The model is overloaded', type: 'server_error', code: null } },
+    });
+    expect(seen).toHaveLength(1);
+
+    const denied = scripted(() => json(401, { error: { message: 'Incorrect API key provided' } }));
+    expect(await createModelCaller({ baseURL: 'http://model.test/v1', apiKey: 'k' }, { fetch: denied.fetch })(params, new AbortController().signal)).toMatchObject({
+      ok: false,
+      error: { name: 'AuthenticationError', status: 401, message: '401 Incorrect API key provided' },
+    });
+  });
+
+  it('says readably when the server cannot be reached, and never repeats the key', async () => {
+    const { fetch } = scripted(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const outcome = await createModelCaller({ baseURL: 'http://nowhere.test/v1', apiKey: 'sk-secret' }, { fetch })(params, new AbortController().signal);
+    expect(outcome).toMatchObject({ ok: false, error: { name: 'APIConnectionError' } });
+    const message = (outcome as { error: { message: string } }).error.message;
+    expect(message).toContain('Could not reach http://nowhere.test/v1');
+    expect(message).toContain('CORS');
+    expect(JSON.stringify(outcome)).not.toContain('sk-secret');
+  });
+
+  it('aborts the request in flight when the signal fires', async () => {
+    let started!: () => void;
+    const begun = new Promise<void>((resolve) => (started = resolve));
+    const { fetch } = scripted(
+      (request) =>
+        new Promise<Response>((_, reject) => {
+          started();
+          request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const controller = new AbortController();
+    const pending = createModelCaller({ baseURL: 'http://slow.test/v1', apiKey: '' }, { fetch })(params, controller.signal);
+    await begun;
+    controller.abort();
+    expect(await pending).toEqual({ ok: false, error: { name: 'APIUserAbortError', message: 'Request was aborted.' } });
+  });
+
+  it('reports a package that fails to load as an error, not a rejection', async () => {
+    const call = createModelCaller({ baseURL: 'http://model.test/v1', apiKey: '' }, { load: () => Promise.reject(new Error('chunk failed')) });
+    expect(await call(params, new AbortController().signal)).toMatchObject({ ok: false, error: { message: expect.stringContaining('chunk failed') } });
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * The one place the page talks to a model: the official `openai` package,
+ * loaded on the first live request (a dynamic import, so neither the lesson
+ * nor the editor carries it), pointed at the endpoint the learner named.
+ *
+ * It never throws: every failure becomes a `ModelError` with the SDK's own
+ * class name, status and message, which the learner's code then receives as
+ * a thrown error (src/runner/live/apiError.ts), plus a readable line for the
+ * transcript. The API key stays here, on the page: the worker never sees it.
+ */
+import type { ModelError } from '../runner/protocol';
+
+export interface Endpoint {
+  /** e.g. https://api.openai.com/v1 or http://localhost:11434/v1 */
+  baseURL: string;
+  /** Empty when the server needs none (a local llama.cpp or Ollama). */
+  apiKey: string;
+}
+
+export type ModelOutcome = { ok: true; completion: unknown } | { ok: false; error: ModelError };
+
+/** Sends one Chat Completions request; resolves (never rejects) when it is answered, fails or is aborted. */
+export type ModelCaller = (params: Record<string, unknown>, signal: AbortSignal) => Promise<ModelOutcome>;
+
+type OpenAIModule = typeof import('openai');
+
+/** The SDK's class for each HTTP status, as `APIError.generate` picks it; the names survive minification this way. */
+const NAME_BY_STATUS: Record<number, string> = {
+  400: 'BadRequestError',
+  401: 'AuthenticationError',
+  403: 'PermissionDeniedError',
+  404: 'NotFoundError',
+  409: 'ConflictError',
+  422: 'UnprocessableEntityError',
+  429: 'RateLimitError',
+};
+
+export function createModelCaller(
+  endpoint: Endpoint,
+  options: { load?: () => Promise<OpenAIModule>; fetch?: typeof fetch } = {},
+): ModelCaller {
+  const load = options.load ?? (() => import('openai'));
+  let client: Promise<InstanceType<OpenAIModule['OpenAI']>> | undefined;
+
+  const getClient = () =>
+    (client ??= load().then(({ OpenAI }) =>
+      new OpenAI({
+        baseURL: endpoint.baseURL,
+        // The SDK insists on a key; without one, send no Authorization header at all.
+        apiKey: endpoint.apiKey || 'none',
+        ...(endpoint.apiKey ? {} : { defaultHeaders: { Authorization: null } }),
+        // The learner's code is the one that should see (and handle) a failure, not the SDK's retries.
+        maxRetries: 0,
+        // The page calls on the learner's behalf, with a key they typed into this tab (docs/security.md).
+        dangerouslyAllowBrowser: true,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      }),
+    ));
+
+  return async (params, signal) => {
+    let sdk: OpenAIModule;
+    try {
+      sdk = await load();
+    } catch (error) {
+      return { ok: false, error: { name: 'Error', message: `The openai package could not be loaded (${messageOf(error)}). Check your connection and run again.` } };
+    }
+    try {
+      const openai = await getClient();
+      const completion: unknown = await openai.chat.completions.create(params as never, { signal });
+      // Plain data only: what the SDK returns may carry non-enumerable extras (_request_id).
+      return { ok: true, completion: JSON.parse(JSON.stringify(completion)) as unknown };
+    } catch (error) {
+      return { ok: false, error: toModelError(error, sdk, endpoint.baseURL) };
+    }
+  };
+}
+
+/** The SDK's error as the learner's code will see it; nothing of the request's headers (the key) is kept. */
+export function toModelError(error: unknown, sdk: Pick<OpenAIModule, 'APIError' | 'APIUserAbortError' | 'APIConnectionError' | 'APIConnectionTimeoutError'>, baseURL: string): ModelError {
+  if (error instanceof sdk.APIUserAbortError) return { name: 'APIUserAbortError', message: 'Request was aborted.' };
+  if (error instanceof sdk.APIConnectionTimeoutError) return { name: 'APIConnectionTimeoutError', message: error.message };
+  if (error instanceof sdk.APIConnectionError) {
+    return {
+      name: 'APIConnectionError',
+      message: `${error.message} Could not reach ${baseURL}: check the base URL, that the server is running, and that it accepts requests from this page (CORS).`,
+    };
+  }
+  if (error instanceof sdk.APIError) {
+    const status = typeof error.status === 'number' ? error.status : undefined;
+    const name = status === undefined ? 'APIError' : (NAME_BY_STATUS[status] ?? (status >= 500 ? 'InternalServerError' : 'APIError'));
+    const body: unknown = error.error;
+    return { name, message: error.message, ...(status === undefined ? {} : { status }), ...(body === undefined ? {} : { error: plainOrUndefined(body) }) };
+  }
+  // A base URL the SDK cannot build a request from, and anything else unexpected.
+  return { name: 'Error', message: `The request could not be made: ${messageOf(error)}` };
+}
+
+function plainOrUndefined(value: unknown): unknown {
+  try {
+    return JSON.parse(JSON.stringify(value)) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,50 @@
+import { formatInline } from '../../grading/formatValue';
+import type { ChatMessage } from './conversation';
+
+export function isMessage(value: unknown): value is ChatMessage {
+  return typeof value === 'object' && value !== null && typeof (value as ChatMessage).role === 'string';
+}
+
+/**
+ * One chat message as text (never HTML): its role, its content, and each
+ * tool call as `name(arguments)` with its id. Shared by the graded
+ * conversation view and the live transcript.
+ */
+export function MessageBody({ message }: { message: unknown }) {
+  if (!isMessage(message)) return <code>{formatInline(message, 300)}</code>;
+  const { role, content, tool_calls: toolCalls, tool_call_id: toolCallId, ...rest } = message;
+  return (
+    <div className="message-body">
+      <span className="message-role">
+        {role}
+        {toolCallId !== undefined && ` → answers ${String(toolCallId)}`}
+      </span>
+      {content !== undefined && content !== null && <p className="message-content">{typeof content === 'string' ? content : formatInline(content, 400)}</p>}
+      {Array.isArray(toolCalls) && toolCalls.length > 0 && (
+        <ul className="message-tools" aria-label="Tool calls">
+          {toolCalls.map((call, i) => (
+            <li key={i}>
+              <ToolCall call={call} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {Object.keys(rest).length > 0 && <code className="message-rest">{formatInline(rest, 200)}</code>}
+    </div>
+  );
+}
+
+/** A call in the API's shape as `name(arguments) · id`; anything else as the value it is. */
+function ToolCall({ call }: { call: unknown }) {
+  const fn = (call as { function?: { name?: unknown; arguments?: unknown } } | null)?.function;
+  const id = (call as { id?: unknown } | null)?.id;
+  if (typeof fn?.name !== 'string' || typeof fn.arguments !== 'string') return <code>{formatInline(call, 300)}</code>;
+  return (
+    <>
+      <code>
+        {fn.name}({fn.arguments.length > 300 ? `${fn.arguments.slice(0, 300)}…` : fn.arguments})
+      </code>
+      {typeof id === 'string' && <span className="tool-call-id"> · {id}</span>}
+    </>
+  );
+}
