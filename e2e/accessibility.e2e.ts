@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { ui, useBrowser } from './support/harness';
 import { seriousViolations } from './support/axe';
+import { allExercises } from './support/exercise';
 
 const { open } = useBrowser();
 
@@ -14,6 +15,18 @@ describe('accessibility', () => {
       await expect(ui(page).verdict).toBeVisible();
       await expect(page.getByRole('figure').first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`every exercise's lesson and editor, in ${colorScheme}`, async () => {
+      const { page, baseURL } = await open({ colorScheme });
+      for (const exercise of allExercises) {
+        await page.goto(`${baseURL}#/${exercise.slug}`);
+        await expect(page.getByRole('heading', { level: 1, name: exercise.title })).toBeVisible();
+        await expect(ui(page).monaco).toBeVisible({ timeout: 30_000 });
+        expect(await seriousViolations(page), exercise.slug).toEqual([]);
+      }
     });
   }
 

@@ -19,6 +19,11 @@ function load(slug: string): Exercise {
 
 export const exercise = load(SLUG);
 
+/** Every exercise of the track, in the track's order. */
+export const allExercises: Exercise[] = loadExercisesFromDisk(join(ROOT, 'exercises'))
+  .map((result) => ('error' in result ? load(result.slug) : result.exercise))
+  .sort((a, b) => a.order - b.order);
+
 /** The lesson's first heading (`# ...`), which the page shows first. */
 export const lessonHeading = /^#\s+(.+)$/m.exec(exercise.lesson)?.[1]?.trim() ?? exercise.title;
 

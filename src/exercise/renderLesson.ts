@@ -9,14 +9,14 @@ import { rehypeHighlightCode } from './rehypeHighlightCode.ts';
 /**
  * The page's own <h1> is the exercise's title, so a lesson's headings move
  * one level down (# becomes <h2>): one h1 per page, and an outline a screen
- * reader can follow. Code blocks become focusable, since they may scroll.
+ * reader can follow. Code blocks and tables become focusable, since they may scroll.
  */
 function rehypeShiftHeadings() {
   return (tree: Root) => {
     const visit = (node: Root | RootContent) => {
       if (node.type === 'element' && /^h[1-5]$/.test(node.tagName)) node.tagName = `h${Number(node.tagName[1]) + 1}`;
-      // Code blocks scroll sideways on a narrow screen: keyboard users must be able to scroll them too.
-      if (node.type === 'element' && node.tagName === 'pre') node.properties.tabIndex = 0;
+      // Code blocks and tables scroll sideways on a narrow screen: keyboard users must be able to scroll them too.
+      if (node.type === 'element' && (node.tagName === 'pre' || node.tagName === 'table')) node.properties.tabIndex = 0;
       if ('children' in node) node.children.forEach(visit);
     };
     visit(tree);
