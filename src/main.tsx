@@ -7,7 +7,7 @@ import { createProgressStore } from './persistence/progressStore';
 import { createHintStore } from './persistence/hintStore';
 import { onOtherTabStorage } from './persistence/otherTabs';
 import { createRunJournal } from './persistence/runJournal';
-import { browserWorkerFactory } from './runner/browserWorkerFactory';
+import { browserWorkerFactory, warmUpSandbox } from './runner/browserWorkerFactory';
 import { CodeEditor } from './editor/CodeEditor';
 import { createLiveSettingsStore } from './live/liveSettings';
 import { createModelCaller } from './live/modelCaller';
@@ -37,6 +37,7 @@ const deps: AppDeps = {
     // The compiler is fetched on the first Run, not with the lesson.
     compile: async (source) => (await import('./runner/compile')).compile(source),
     createWorker: browserWorkerFactory,
+    warmUp: warmUpSandbox,
     loadGenerator: async (slug) => (await import('./generated/browserGenerators')).loadGenerator(slug),
   },
   runJournal: createRunJournal(safeLocalStorage(), navigator.locks),

@@ -69,6 +69,17 @@ export function ExercisePage({ exercise, deps, sharedCode }: Props) {
   }, [deps]);
 
   useEffect(() => codeSession.start(), [codeSession]);
+  useEffect(() => {
+    // A sandbox started while the learner reads makes the first Run as quick as later ones.
+    const warmUp = deps.runner.warmUp;
+    if (!warmUp) return;
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(warmUp, 1000);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(warmUp, { timeout: 3000 });
+    return () => cancelIdleCallback(handle);
+  }, [deps.runner]);
   useEffect(() => deps.onOtherTabStorage(() => codeSession.refreshFromStore()), [codeSession, deps]);
   useEffect(() => () => runStore.dispose(), [runStore]);
   useEffect(() => {

@@ -8,6 +8,8 @@ import type { Evaluator } from '../runner/evaluator';
 export interface RunStoreDeps extends RunnerDeps {
   /** The exercise's generator, loaded on demand (only exercises with generator.ts have one). */
   loadGenerator?: (slug: string) => Promise<Generator | undefined>;
+  /** Gets a worker ready before the first Run (the page calls it while the learner reads). */
+  warmUp?: () => void;
 }
 
 /**

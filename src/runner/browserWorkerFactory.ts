@@ -19,14 +19,17 @@ function loadWorkerCode(): Promise<string> {
   return workerCode;
 }
 
-let factory: WorkerFactory | undefined;
+let factory: ReturnType<typeof createSandboxFactory> | undefined;
+const sandboxes = () => (factory ??= createSandboxFactory({ loadWorkerCode, createFrame: domFrames(document) }));
 
 /**
  * A fresh sandboxed worker per call: a hidden opaque-origin frame with a
  * strict CSP that runs the worker (docs/security.md); one is kept started
  * ahead. The host terminates each, and never reuses one after a timeout.
  */
-export const browserWorkerFactory: WorkerFactory = () => {
-  factory ??= createSandboxFactory({ loadWorkerCode, createFrame: domFrames(document) });
-  return factory();
-};
+export const browserWorkerFactory: WorkerFactory = () => sandboxes()();
+
+/** Starts a sandbox (and fetches the worker's code) before the first Run, while the learner reads. */
+export function warmUpSandbox(): void {
+  sandboxes().warmUp();
+}

@@ -220,6 +220,25 @@ describe('createSandboxFactory', () => {
     for (const frame of frames) frame.factory('', () => {}).remove();
   });
 
+  it('can start its spare ahead of the first call, which then takes it', () => {
+    const frames: FakeSandbox[] = [];
+    const factory = createSandboxFactory({
+      loadWorkerCode: async () => 'code',
+      createFrame: (srcdoc, onLoad) => {
+        const sandbox = new FakeSandbox();
+        frames.push(sandbox);
+        return sandbox.factory(srcdoc, onLoad);
+      },
+    });
+    factory.warmUp();
+    factory.warmUp();
+    expect(frames).toHaveLength(1); // one spare, however often it is asked
+    const first = factory();
+    expect(frames).toHaveLength(2); // the warm one was handed out; a new spare
+    open.push(first);
+    for (const frame of frames) frame.factory('', () => {}).remove();
+  });
+
   it('drops the spare when a sandbox is found dead (they may share a process)', async () => {
     const frames: FakeSandbox[] = [];
     const timers = createFakeTimers();

@@ -207,7 +207,7 @@ export function domFrames(doc: Document): FrameFactory {
  * Sandbox frames of one page may share a process, so when one is found dead
  * (out of memory) the spares are dropped too, as they may have died with it.
  */
-export function createSandboxFactory(options: SandboxOptions, spares = 1): WorkerFactory {
+export function createSandboxFactory(options: SandboxOptions, spares = 1): WorkerFactory & { warmUp(): void } {
   let waiting: SandboxPort[] = [];
   const dropSpares = () => {
     const dropped = waiting;
@@ -215,7 +215,12 @@ export function createSandboxFactory(options: SandboxOptions, spares = 1): Worke
     for (const port of dropped) port.terminate();
   };
   const make = () => createSandboxPort({ ...options, onDeath: dropSpares });
-  return () => {
+  const topUp = () => {
+    for (const port of waiting) if (port.dead) port.terminate();
+    waiting = waiting.filter((port) => !port.dead);
+    while (waiting.length < spares) waiting.push(make());
+  };
+  const factory = () => {
     let port: SandboxPort | undefined;
     while (!port && waiting.length > 0) {
       const next = waiting.shift()!;
@@ -223,7 +228,9 @@ export function createSandboxFactory(options: SandboxOptions, spares = 1): Worke
       else port = next;
     }
     port ??= make();
-    while (waiting.length < spares) waiting.push(make());
+    topUp();
     return port;
   };
+  // Starts the spares before the first call: the first Run then finds a sandbox ready, as later ones do.
+  return Object.assign(factory, { warmUp: topUp });
 }
