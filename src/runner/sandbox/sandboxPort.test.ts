@@ -200,7 +200,8 @@ describe('createSandboxPort', () => {
 });
 
 describe('createSandboxFactory', () => {
-  it('starts nothing until asked, then keeps sandboxes started ahead', () => {
+  /** A factory over fake frames, and the frames it made. */
+  const fakeSandboxes = () => {
     const frames: FakeSandbox[] = [];
     const factory = createSandboxFactory({
       loadWorkerCode: async () => 'code',
@@ -210,6 +211,11 @@ describe('createSandboxFactory', () => {
         return sandbox.factory(srcdoc, onLoad);
       },
     });
+    return { frames, factory };
+  };
+
+  it('starts nothing until asked, then keeps sandboxes started ahead', () => {
+    const { frames, factory } = fakeSandboxes();
     expect(frames).toHaveLength(0);
     const first = factory();
     expect(frames).toHaveLength(2); // the one handed out, and the spare
@@ -221,15 +227,7 @@ describe('createSandboxFactory', () => {
   });
 
   it('can start its spare ahead of the first call, which then takes it', () => {
-    const frames: FakeSandbox[] = [];
-    const factory = createSandboxFactory({
-      loadWorkerCode: async () => 'code',
-      createFrame: (srcdoc, onLoad) => {
-        const sandbox = new FakeSandbox();
-        frames.push(sandbox);
-        return sandbox.factory(srcdoc, onLoad);
-      },
-    });
+    const { frames, factory } = fakeSandboxes();
     factory.warmUp();
     factory.warmUp();
     expect(frames).toHaveLength(1); // one spare, however often it is asked
