@@ -30,6 +30,11 @@ export function createEvaluator(request: Omit<RunRequest, 'cases'>, deps: Runner
     }
     if (channel.alive) return undefined;
     channel.start();
+    const started = await channel.whenReady();
+    if ('crash' in started) {
+      channel.stop();
+      return (problem = { kind: 'load', error: crashInfo(started.crash), output: EMPTY_OUTPUT });
+    }
     channel.post({ type: 'load', runId, slug: request.slug, code, entry: request.entry, modules: request.modules });
     const result = await channel.next(
       (reply): reply is Extract<WorkerMessage, { type: 'loaded' | 'load-error' }> => reply.type === 'loaded' || reply.type === 'load-error',

@@ -27,6 +27,15 @@ export const STARTUP_LIMIT_MS = 20_000;
 
 export type WorkerFactory = () => WorkerPort;
 
+/** An overdue worker: a crash reason if it had died, undefined if it is alive but busy. */
+export async function diagnosePort(port: WorkerPort | undefined): Promise<string | undefined> {
+  try {
+    return await port?.diagnose?.();
+  } catch {
+    return undefined;
+  }
+}
+
 /** Timers are passed in so the time-limit logic can be tested without waiting. */
 export interface Timers {
   setTimeout(callback: () => void, ms: number): unknown;
@@ -131,14 +140,7 @@ export function startRun(request: RunRequest, deps: RunnerDeps, onEvent: (event:
       );
     });
 
-  /** An overdue worker: a crash reason if it had died, undefined if it is alive but busy. */
-  const diagnose = async (port: WorkerPort | undefined): Promise<string | undefined> => {
-    try {
-      return await port?.diagnose?.();
-    } catch {
-      return undefined;
-    }
-  };
+  const diagnose = diagnosePort;
 
   /** Waits for the next reply that `accept` recognises, the worker's death, or the time limit. */
   const nextReply = <M extends WorkerMessage>(accept: (reply: WorkerMessage) => reply is M) =>
