@@ -59,16 +59,18 @@ describe('a shared link', () => {
 
   test('opened without code of one’s own, says nothing runs until Run is pressed', async () => {
     const { page, requests } = await open({ path: shareHash(sharedCode) });
-    const { editorLines, results, notice } = ui(page);
+    const { editorLines, results, notice, verdict } = ui(page);
 
     await expect(editorLines).toContainText('shared-code-marker');
     await expect(notice).toContainText('You opened a shared link');
     await expect(notice).toContainText('Nothing runs until you press Run.');
     await expect(notice.getByRole('button', { name: 'Back to my code' })).toHaveCount(0);
+    // A sandbox is started ahead while the learner reads (its worker's code is fetched); the
+    // learner's code is only sent to it by a Run (see session.test.ts), and none happened.
+    await expect.poll(() => requests.some((url) => /\/browserWorker[-.]/.test(url)), { timeout: 30_000 }).toBe(true);
+    await expect(page.locator('iframe[sandbox="allow-scripts"]')).toHaveCount(1);
     await expect(results).toContainText('Press Run');
-    // The compiler may be fetched ahead while the learner reads, but no learner worker starts before a Run.
-    expect(requests.filter((url) => /\/browserWorker[-.]/.test(url))).toEqual([]);
-    expect(page.workers().filter((worker) => /browserWorker/.test(worker.url()))).toEqual([]);
+    await expect(verdict).toHaveCount(0);
   });
 
   test('a cut-off link says so and keeps the learner’s own code', async () => {
