@@ -42,7 +42,7 @@ export async function bundleLearnerWorker(entry: string, root: string): Promise<
     mode: 'production',
     logLevel: 'warn',
     publicDir: false,
-    plugins: [],
+    plugins: [keepPyodideFilesOut()],
     build: {
       write: false,
       minify: true,
@@ -65,4 +65,22 @@ export async function bundleLearnerWorker(entry: string, root: string): Promise<
   if (chunks.length !== 1) throw new Error(`the learner worker must bundle into one script; it made ${chunks.length}`);
   const chunk = chunks[0]!;
   return { code: chunk.code, files: chunk.moduleIds.filter((id) => !id.startsWith('\0')) };
+}
+
+/**
+ * Pyodide's Emscripten module names its WebAssembly with
+ * `new URL("pyodide.asm.wasm", import.meta.url)`, which a library build
+ * inlines as base64 (9.6 MB more in the worker's text). The worker never uses
+ * that URL (the loader hands Emscripten the bytes the page sent), so it
+ * stays a plain name here.
+ */
+function keepPyodideFilesOut(): Plugin {
+  return {
+    name: 'playground-keep-pyodide-files-out',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]pyodide[\\/]/.test(id)) return undefined;
+      return { code: code.replace(/new URL\(("[\w.-]+"),\s*import\.meta\.url\)/g, 'new URL($1, "https://pyodide.invalid/")'), map: null };
+    },
+  };
 }
