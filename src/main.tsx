@@ -7,6 +7,9 @@ import { createProgressStore } from './persistence/progressStore';
 import { createHintStore } from './persistence/hintStore';
 import { browserWorkerFactory } from './runner/browserWorkerFactory';
 import { CodeEditor } from './editor/CodeEditor';
+import { createLanguageStore } from './persistence/languageStore';
+import { passPythonSource } from './runner/python/pythonSource';
+import { preparePython, pythonStatus, pythonWorkerFactory } from './runner/python/pythonWorkerFactory';
 import './styles/app.css';
 
 function safeLocalStorage(): Storage | undefined {
@@ -26,6 +29,13 @@ const deps: AppDeps = {
     compile: async (source) => (await import('./runner/compile')).compile(source),
     createWorker: browserWorkerFactory,
     loadGenerator: async (slug) => (await import('./generated/browserGenerators')).loadGenerator(slug),
+  },
+  languages: createLanguageStore(safeLocalStorage()),
+  python: {
+    // Python needs no compile step; the worker (and Pyodide) is fetched only when a learner picks Python.
+    runner: { compile: passPythonSource, createWorker: pythonWorkerFactory },
+    status: pythonStatus,
+    prepare: preparePython,
   },
   Editor: CodeEditor,
   copyText: (text) => navigator.clipboard.writeText(text),

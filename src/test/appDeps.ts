@@ -5,6 +5,7 @@ import { createHintStore } from '../persistence/hintStore';
 import { compile } from '../runner/compile';
 import { TextareaEditor } from '../editor/TextareaEditor';
 import { inProcessWorkerFactory } from './inProcessWorker';
+import { createLanguageStore } from '../persistence/languageStore';
 
 /**
  * The app's dependencies for jsdom tests: jsdom's localStorage, the real
@@ -17,6 +18,7 @@ export function testAppDeps(overrides: Partial<AppDeps> = {}, now?: () => number
     progress: createProgressStore(localStorage, now),
     hintsFor: (slug) => createHintStore(localStorage, slug),
     runner: { compile, createWorker: inProcessWorkerFactory },
+    languages: createLanguageStore(localStorage),
     Editor: TextareaEditor,
     copyText: async () => {},
     pageUrl: () => 'https://example.test/',

@@ -8,9 +8,10 @@ export const NODE_WORKER_READY = 'node-worker-ready';
 /**
  * Worker factory for Node: learner code runs in a worker thread with a
  * memory cap, so an endless loop or a huge allocation costs only the thread.
- * The entry is TypeScript, so the thread starts with tsx's loader. A Python
- * worker starts Pyodide first and says when it is ready, so the time it takes
- * (about 3 s) is not counted against the learner's time limit.
+ * The entry is TypeScript, so the thread starts with tsx's loader. Every
+ * worker says when it is ready (a Python one after starting Pyodide, about
+ * 3 s), and the load's time limit starts only then: starting a thread and
+ * tsx on a busy machine, or Python, is not the learner's time.
  */
 export function nodeWorkerFactory(exercisesRoot: string, language: LanguageId = 'typescript'): WorkerFactory {
   const entry = new URL('./workerBootstrap.mjs', import.meta.url);
@@ -48,7 +49,7 @@ export function nodeWorkerFactory(exercisesRoot: string, language: LanguageId = 
       listen: (onMessage, onCrash) => {
         listeners = { onMessage, onCrash };
       },
-      ...(language === 'python' ? { ready } : {}),
+      ready,
       terminate: () => {
         terminated = true;
         void worker.terminate();

@@ -49,6 +49,14 @@ def _pg_close_doors():
     for name in list(sys.modules):
         if _pg_blocked(name):
             del sys.modules[name]
+    # Pyodide's own finder holds the JavaScript objects behind \`import js\` and \`import pyodide_js\`:
+    # empty it and take it out, so no path through the import system leads to them.
+    for finder in list(sys.meta_path):
+        if type(finder).__name__ == "JsFinder":
+            proxies = getattr(finder, "jsproxies", None)
+            if isinstance(proxies, dict):
+                proxies.clear()
+            sys.meta_path.remove(finder)
     sys.meta_path.insert(0, _PgBlocker())
 
 

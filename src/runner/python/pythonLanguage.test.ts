@@ -101,3 +101,10 @@ describe('createPythonLanguage', () => {
     expect(python.missingExport(message('f = 3\n'), notFunction)).toBe('f is defined, but it is an int, not a function. Define it with def f(...):');
   });
 });
+
+describe('the prelude', () => {
+  it("empties Pyodide's import hook, which held the objects behind `import js`", async () => {
+    const module = await load('import gc, sys\ndef f():\n    return [type(o).__name__ for o in gc.get_objects() if type(o).__name__ == "JsFinder" and getattr(o, "jsproxies", None)] + [type(x).__name__ for x in sys.meta_path if type(x).__name__ == "JsFinder"]\n');
+    expect(module.f!()).toEqual([]);
+  });
+});
