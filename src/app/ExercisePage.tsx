@@ -122,8 +122,6 @@ export function ExercisePage({ exercise: shared, deps, sharedCode, sharedLanguag
       </article>
       <div className="work">
         <section className="editor-panel" aria-label="Editor" id="editor" tabIndex={-1}>
-          <LanguageSwitch languages={languages} value={language} onChange={chooseLanguage} />
-          {language === 'python' && <PythonProgress status={pythonStatus} />}
           <Toolbar
             running={run.phase === 'running'}
             save={code.save}
@@ -131,6 +129,9 @@ export function ExercisePage({ exercise: shared, deps, sharedCode, sharedLanguag
             onReset={() => codeSession.reset()}
             onShare={onShare}
           />
+          {/* After the toolbar: the skip link's next Tab is Run, as on exercises without a choice. */}
+          <LanguageSwitch languages={languages} value={language} onChange={chooseLanguage} />
+          {language === 'python' && <PythonProgress status={pythonStatus} />}
           {code.notice && (
             <CodeNoticeBanner
               notice={code.notice}

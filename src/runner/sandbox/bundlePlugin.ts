@@ -54,6 +54,11 @@ export async function bundleLearnerWorker(entry: string, root: string): Promise<
       lib: { entry, formats: ['iife'], name: 'learnerWorker', fileName: () => 'learner-worker.js' },
       rolldownOptions: {
         output: { codeSplitting: false },
+        // Pyodide's Node-only branches (node: modules, import.meta) are dead code in a worker: not worth a warning each.
+        onLog(level, log, handler) {
+          if (level === 'warn' && /[\\/]node_modules[\\/]pyodide[\\/]/.test(`${log.id ?? ''} ${log.message}`)) return;
+          handler(level, log);
+        },
         // The worker imports LEARNER_FILE from compile.ts, which imports sucrase: the compiler runs on
         // the page, so its packages are side-effect free here and drop out when unused (about 60 KB).
         treeshake: { moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/](sucrase|@jridgewell|ts-interface-checker|lines-and-columns)[\\/]/.test(id) },
