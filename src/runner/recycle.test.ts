@@ -51,3 +51,20 @@ describe('recyclingFactory', () => {
     expect(workers[0]!.terminated).toBe(false);
   });
 });
+
+describe('recyclingFactory, idle workers', () => {
+  it('stops a worker that waited idle too long, so a finished process can exit', async () => {
+    const { factory, workers } = createFakeWorkerFactory();
+    const recycled = recyclingFactory(factory, 2, 10);
+    const first = recycled();
+    first.listen(() => {}, () => {});
+    first.post(load);
+    await settle();
+    first.terminate();
+    expect(workers[0]!.terminated).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(workers[0]!.terminated).toBe(true);
+    recycled();
+    expect(workers).toHaveLength(2);
+  });
+});

@@ -15,10 +15,31 @@ import type { WorkerFactory, WorkerPort } from './session';
  * worker for every Run, because code from a shared link must not be able to
  * leave anything behind for the next Run.
  */
-export function recyclingFactory(create: WorkerFactory, keep = 2): WorkerFactory {
-  const idle: WorkerPort[] = [];
+export function recyclingFactory(create: WorkerFactory, keep = 2, idleMs = 2_000): WorkerFactory {
+  const idle: { port: WorkerPort; timer: ReturnType<typeof setTimeout> }[] = [];
+  /**
+   * An idle worker is stopped after `idleMs`: back-to-back runs (exercises:check) reuse it, and a
+   * process that is done is not kept alive by a Pyodide waiting for work (a Node worker thread
+   * running Pyodide keeps its parent alive even when unref'd).
+   */
+  const park = (port: WorkerPort) => {
+    const entry = {
+      port,
+      timer: setTimeout(() => {
+        idle.splice(idle.indexOf(entry), 1);
+        port.terminate();
+      }, idleMs),
+    };
+    (entry.timer as { unref?: () => void }).unref?.();
+    idle.push(entry);
+  };
+  const take = () => {
+    const entry = idle.pop();
+    if (entry) clearTimeout(entry.timer);
+    return entry?.port;
+  };
   return () => {
-    const inner = idle.pop() ?? create();
+    const inner = take() ?? create();
     let loadPending = false;
     let loadFailed = false;
     let casesPending = 0;
@@ -53,7 +74,7 @@ export function recyclingFactory(create: WorkerFactory, keep = 2): WorkerFactory
       terminate() {
         if (released) return;
         released = true;
-        if (isIdle() && idle.length < keep) idle.push(inner);
+        if (isIdle() && idle.length < keep) park(inner);
         else inner.terminate();
       },
     };
