@@ -8,6 +8,8 @@ import type { ErrorInfo, LoadMessage } from './protocol';
  * Python's lives in python/pythonLanguage.ts.
  */
 export interface LearnerLanguage {
+  /** Which language this is: drivers word their messages for it (`LearnerModule.language`). */
+  id: LanguageId;
   /** Runs the learner's module; returns its exports (the entry function among them), or throws what the learner's code threw. */
   load(message: LoadMessage, console: Console): Promise<Record<string, unknown>> | Record<string, unknown>;
   /** Why the entry function is missing from `exports`, in this language's words. */

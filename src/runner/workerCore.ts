@@ -50,7 +50,7 @@ export function createWorkerCore({ post: send, loadDriver, global, language = ty
     if (typeof entry !== 'function') {
       return fail({ kind: 'missing-export', name: 'Missing export', message: language.missingExport(message, exports) });
     }
-    loaded = { runId: message.runId, driver, learner: { entry: entry as LearnerModule['entry'], exports } };
+    loaded = { runId: message.runId, driver, learner: { entry: entry as LearnerModule['entry'], exports, language: language.id } };
     post({ type: 'loaded', runId: message.runId, output: capture.take() });
   }
 
@@ -105,6 +105,7 @@ export function createWorkerCore({ post: send, loadDriver, global, language = ty
 
 /** TypeScript: the code was compiled to CommonJS on the page; evaluate it with a `require` that knows the allowed modules. */
 export const typescriptLanguage: LearnerLanguage = {
+  id: 'typescript',
   async load(message, console) {
     const modules = new Map<string, unknown>();
     for (const name of message.modules) {

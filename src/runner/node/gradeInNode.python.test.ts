@@ -27,6 +27,12 @@ describe('gradeInNode with Python', () => {
     ]);
   }, 60_000);
 
+  it('says in Python words when the result has the wrong shape', async () => {
+    const source = 'def parse_tool_calls(text, registry):\n    return []\n';
+    const state = await gradeInNode({ ...exercise, cases: exercise.cases.slice(0, 1) }, source, root, { language: 'python' });
+    expect(JSON.stringify(state.cases[0])).toContain('parse_tool_calls must return (calls, errors), a tuple of two lists');
+  }, 60_000);
+
   it("reports a Python exception with the learner's line", async () => {
     const source = 'def parse_tool_calls(text, registry):\n    calls = []\n    return calls[0]\n';
     const state = await gradeInNode({ ...exercise, cases: exercise.cases.slice(0, 1) }, source, root, { language: 'python' });

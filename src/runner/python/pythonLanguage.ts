@@ -48,6 +48,7 @@ export function createPythonLanguage(pyodide: PyodideAPI): LearnerLanguage {
   pyodide.setStderr({ batched: (text) => console.error(text) });
 
   return {
+    id: 'python',
     load(message, runConsole) {
       console = runConsole;
       const answer = JSON.parse(loadModule(message.code, message.entry)) as { ok?: true; missing?: string; error?: PythonErrorData };
