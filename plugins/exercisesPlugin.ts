@@ -45,7 +45,8 @@ export function exercisesPlugin(root = 'exercises', dir = resolve(root)): Plugin
         if ('exercise' in result) {
           // Known-wrong solutions are for the tooling, not the learner's page.
           // The page shows lessonHtml; the markdown would only add weight.
-          exercises.push({ ...result.exercise, lesson: '', mistakes: {} });
+          const { python } = result.exercise;
+          exercises.push({ ...result.exercise, lesson: '', mistakes: {}, ...(python ? { python: { ...python, mistakes: {} } } : {}) });
         } else {
           problems.push(...result.error.problems);
         }

@@ -23,6 +23,16 @@ export function offline() {
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,ttf,woff2,json}'],
+      // Pyodide (13 MB) is for learners who pick Python: cached when first fetched (below), not precached for everyone.
+      globIgnores: ['pyodide-*/**', '**/browserPythonWorker*.js'],
+      runtimeCaching: [
+        {
+          // The version is in the folder's name, so a cached file is never stale: cache first, no revalidation.
+          urlPattern: ({ url }) => /\/pyodide-[^/]+\/[^/]+$/.test(url.pathname),
+          handler: 'CacheFirst',
+          options: { cacheName: 'pyodide', expiration: { maxEntries: 10 } },
+        },
+      ],
       // The TypeScript worker (7 MB) and openai's types (4 MB) must be cached too, or offline breaks.
       maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
       navigateFallback: 'index.html',

@@ -1,6 +1,7 @@
 /**
  * npm run grade -- <slug> <solution-file> [--json] [--seed <seed>]
  * Grades a solution file exactly as the browser would; exits 0 only when every case passes.
+ * A `.py` file is graded as Python (Pyodide in a worker thread), against the same cases.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -25,7 +26,13 @@ if (!slug || !file || !seed) {
 const root = resolve('exercises');
 try {
   const exercise = parseExercise(slug, readExerciseFiles(join(root, slug)));
-  const state = await gradeInNode(exercise, readFileSync(file, 'utf8'), root, { generated: seed });
+  const language = file.endsWith('.py') ? 'python' : 'typescript';
+  if (language === 'python' && !exercise.python) {
+    console.error(`${slug} has no Python version (no solution.py), so ${file} cannot be graded as Python.`);
+    process.exit(2);
+  }
+  // Generated cases compare with the TypeScript reference in the learner's language: TypeScript only, for now.
+  const state = await gradeInNode(exercise, readFileSync(file, 'utf8'), root, language === 'python' ? { language } : { generated: seed });
   const report = toGradeReport(slug, state);
   console.log(json ? JSON.stringify(report) : formatTextReport(slug, state));
   process.exit(report.passed ? 0 : 1);

@@ -11,6 +11,9 @@ import { browserWorkerFactory, warmUpSandbox } from './runner/browserWorkerFacto
 import { CodeEditor } from './editor/CodeEditor';
 import { createLiveSettingsStore } from './live/liveSettings';
 import { createModelCaller } from './live/modelCaller';
+import { createLanguageStore } from './persistence/languageStore';
+import { passPythonSource } from './runner/python/pythonSource';
+import { preparePython, pythonStatus, pythonWorkerFactory } from './runner/python/pythonWorkerFactory';
 import './styles/app.css';
 
 function safeLocalStorage(): Storage | undefined {
@@ -41,6 +44,13 @@ const deps: AppDeps = {
     loadGenerator: async (slug) => (await import('./generated/browserGenerators')).loadGenerator(slug),
   },
   runJournal: createRunJournal(safeLocalStorage(), navigator.locks),
+  languages: createLanguageStore(safeLocalStorage()),
+  python: {
+    // Python needs no compile step; the worker (and Pyodide) is fetched only when a learner picks Python.
+    runner: { compile: passPythonSource, createWorker: pythonWorkerFactory },
+    status: pythonStatus,
+    prepare: preparePython,
+  },
   Editor: CodeEditor,
   copyText: (text) => navigator.clipboard.writeText(text),
   pageUrl: () => window.location.href,

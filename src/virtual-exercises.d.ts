@@ -11,3 +11,12 @@ declare module 'virtual:exercise-mistakes' {
   /** Known-wrong solutions by exercise slug, then by file name (for the instructor view). */
   export const mistakes: Record<string, Record<string, string>>;
 }
+
+declare module 'virtual:pyodide-files' {
+  /** Pyodide's version, from the npm package. */
+  export const pyodideVersion: string;
+  /** Where the site serves Pyodide's files, relative to the page (see plugins/pyodideAssets.ts). */
+  export const pyodideDir: string;
+  /** The files the page fetches for the Python worker, with their sizes for the progress bar. */
+  export const pyodideFiles: { name: string; bytes: number }[];
+}

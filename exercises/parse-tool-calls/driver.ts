@@ -16,7 +16,9 @@ export default defineDriver({
     const result = learner.entry(text, registry);
     if (!Array.isArray(result) || result.length !== 2 || !Array.isArray(result[0]) || !Array.isArray(result[1])) {
       throw new ShapeError(
-        `parseToolCalls must return [calls, errors], an array of two arrays; it returned ${describeValue(result)}.`,
+        learner.language === 'python'
+          ? `parse_tool_calls must return (calls, errors), a tuple of two lists; it returned ${describeValue(result)}.`
+          : `parseToolCalls must return [calls, errors], an array of two arrays; it returned ${describeValue(result)}.`,
       );
     }
     return { calls: result[0], errors: result[1] };

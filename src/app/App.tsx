@@ -21,7 +21,9 @@ function subscribeToHash(callback: () => void) {
 /** The shared code a link carries, tagged with the link so a new link opens afresh. */
 function sharedFrom(route: ReturnType<typeof parseRoute>, exercise: Exercise | undefined) {
   if (route.sharedCode === undefined || !exercise) return undefined;
-  return { slug: exercise.slug, code: route.sharedCode, hash: window.location.hash };
+  // A Python link to an exercise without Python is read as TypeScript (the code shows; a Run says what is wrong).
+  const language = route.lang === 'python' && exercise.python ? ('python' as const) : ('typescript' as const);
+  return { slug: exercise.slug, code: route.sharedCode, language, hash: window.location.hash };
 }
 
 interface Props {
@@ -50,6 +52,7 @@ export function App({ deps, exercises = allExercises, problems = allProblems }: 
     if (route.sharedCode !== undefined && exercise) history.replaceState(history.state, '', exerciseHash(exercise.slug));
   }, [route.sharedCode, exercise]);
   const sharedCode = shared && exercise && shared.slug === exercise.slug ? shared.code : undefined;
+  const sharedLanguage = shared && exercise && shared.slug === exercise.slug ? shared.language : undefined;
 
   return (
     <div className="app">
@@ -90,7 +93,7 @@ export function App({ deps, exercises = allExercises, problems = allProblems }: 
           <InstructorView exercise={exercise} deps={deps.runner} />
         </Suspense>
       ) : exercise ? (
-        <ExercisePage key={`${exercise.slug} ${shared?.hash ?? ''}`} exercise={exercise} deps={deps} sharedCode={sharedCode} />
+        <ExercisePage key={`${exercise.slug} ${shared?.hash ?? ''}`} exercise={exercise} deps={deps} sharedCode={sharedCode} sharedLanguage={sharedLanguage} />
       ) : !route.slug ? (
         <HomeView exercises={exercises} deps={deps} />
       ) : (

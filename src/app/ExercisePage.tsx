@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Exercise } from '../exercise/types';
 import { CodeSession } from '../persistence/codeSession';
 import { RunStore } from './runStore';
@@ -14,6 +14,15 @@ import { InterruptedRunNotice } from '../ui/InterruptedRunNotice';
 import { Hints } from '../ui/Hints';
 import { SolutionCode, SolutionControls } from '../ui/SolutionPanel';
 import { InputViewContext } from '../ui/results/inputViewContext';
+import { LanguageSwitch } from '../ui/LanguageSwitch';
+import { PythonProgress } from '../ui/PythonProgress';
+import { codeKeyFor, forLanguage, languagesOf } from '../exercise/forLanguage';
+import type { LanguageId } from '../runner/language';
+import type { PythonStatus } from '../runner/python/pythonStatus';
+import { errorMarkers } from './errorMarkers';
+
+const IDLE: PythonStatus = { phase: 'idle' };
+const noPython = { get: () => IDLE, subscribe: () => () => {} };
 
 // The live model panel is a chunk of its own: below the results, used by few, it need not delay the lesson.
 const LiveModel = lazy(() => import('./LiveModel').then((module) => ({ default: module.LiveModel })));
@@ -23,19 +32,42 @@ interface Props {
   deps: AppDeps;
   /** Code from a shared link (`null` if it could not be decoded); consumed once, on mount. */
   sharedCode: string | null | undefined;
+  /** The shared link's language (`&lang=python`); the exercise opens in it. */
+  sharedLanguage?: LanguageId;
 }
 
 /** One exercise: lesson, editor and results. Wires the stores to the components; holds no logic of its own. */
-export function ExercisePage({ exercise, deps, sharedCode }: Props) {
+export function ExercisePage({ exercise: shared, deps, sharedCode, sharedLanguage }: Props) {
+  const languages = deps.python ? languagesOf(shared) : (['typescript'] as LanguageId[]);
+  const [language, setLanguage] = useState<LanguageId>(() => {
+    const wanted = sharedLanguage ?? deps.languages.get(shared.slug) ?? 'typescript';
+    return languages.includes(wanted) ? wanted : 'typescript';
+  });
+  // The link's code belongs to the language the page opened in, and applies once: after a switch, each language shows its saved code.
+  const [switched, setSwitched] = useState(false);
+  const exercise = useMemo(() => forLanguage(shared, language), [shared, language]);
+  const codeKey = codeKeyFor(shared.slug, language);
   const codeSession = useMemo(
-    () => new CodeSession(exercise.slug, exercise.starter, deps.codeStore, sharedCode),
+    () => new CodeSession(codeKey, exercise.starter, deps.codeStore, switched ? undefined : sharedCode),
     // A shared link applies once, when the exercise opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [exercise.slug, exercise.starter, deps.codeStore],
+    [codeKey, exercise.starter, deps.codeStore],
   );
-  const runStore = useMemo(() => new RunStore(exercise, deps.runner), [exercise, deps.runner]);
+  const runner = language === 'python' && deps.python ? deps.python.runner : deps.runner;
+  const runStore = useMemo(() => new RunStore(exercise, runner), [exercise, runner]);
+  const pythonStatus = useSyncExternalStore(deps.python?.status.subscribe ?? noPython.subscribe, deps.python?.status.get ?? noPython.get);
+  useEffect(() => {
+    deps.languages.set(shared.slug, language);
+    // Picking Python starts its download at once: the progress bar shows while the learner reads.
+    if (language === 'python') deps.python?.prepare();
+  }, [deps, shared.slug, language]);
+  const chooseLanguage = (next: LanguageId) => {
+    codeSession.flush();
+    setSwitched(true);
+    setLanguage(next);
+  };
   const views = useMemo(() => ({ inputView: exercise.inputView, resultView: exercise.resultView }), [exercise]);
-  const hintStore = useMemo(() => deps.hintsFor(exercise.slug), [deps, exercise.slug]);
+  const hintStore = useMemo(() => deps.hintsFor(codeKey), [deps, codeKey]);
   const code = useStore(codeSession);
   const run = useStore(runStore);
   const hints = useStore(hintStore);
@@ -71,7 +103,7 @@ export function ExercisePage({ exercise, deps, sharedCode }: Props) {
   useEffect(() => codeSession.start(), [codeSession]);
   useEffect(() => {
     // A sandbox started while the learner reads makes the first Run as quick as later ones.
-    const warmUp = deps.runner.warmUp;
+    const warmUp = runner.warmUp;
     if (!warmUp) return;
     if (typeof requestIdleCallback !== 'function') {
       const timer = setTimeout(warmUp, 1000);
@@ -79,7 +111,7 @@ export function ExercisePage({ exercise, deps, sharedCode }: Props) {
     }
     const handle = requestIdleCallback(warmUp, { timeout: 3000 });
     return () => cancelIdleCallback(handle);
-  }, [deps.runner]);
+  }, [runner]);
   useEffect(() => deps.onOtherTabStorage(() => codeSession.refreshFromStore()), [codeSession, deps]);
   useEffect(() => () => runStore.dispose(), [runStore]);
   useEffect(() => {
@@ -115,7 +147,7 @@ export function ExercisePage({ exercise, deps, sharedCode }: Props) {
   };
   const onRun = () => startRun();
   const onShare = async () => {
-    const link = shareLink(deps.pageUrl(), exercise.slug, codeSession.getState().code);
+    const link = shareLink(deps.pageUrl(), exercise.slug, codeSession.getState().code, language);
     try {
       await deps.copyText(link);
       return { copied: true, link };
@@ -123,12 +155,13 @@ export function ExercisePage({ exercise, deps, sharedCode }: Props) {
       return { copied: false, link };
     }
   };
-  // Only exercises that opt in (exercise.yaml `live`) get the live model panel.
-  const live = useMemo(() => (exercise.live ? { ...exercise, live: exercise.live } : undefined), [exercise]);
+  // Only exercises that opt in (exercise.yaml `live`) get the live model panel, and only in TypeScript (its runner).
+  const live = useMemo(() => (exercise.live && language === 'typescript' ? { ...exercise, live: exercise.live } : undefined), [exercise, language]);
   const currentCode = () => {
     codeSession.flush();
     return codeSession.getState().code;
   };
+  const markers = useMemo(() => errorMarkers(run), [run]);
   const showLine = (line: number, column?: number) => setRevealLine({ line, column, token: Date.now() });
   const results = (
     <InputViewContext.Provider value={views}>
@@ -156,6 +189,9 @@ export function ExercisePage({ exercise, deps, sharedCode }: Props) {
             onReset={() => codeSession.reset()}
             onShare={onShare}
           />
+          {/* After the toolbar: the skip link's next Tab is Run, as on exercises without a choice. */}
+          <LanguageSwitch languages={languages} value={language} onChange={chooseLanguage} />
+          {language === 'python' && <PythonProgress status={pythonStatus} />}
           {interrupted && <InterruptedRunNotice onDismiss={() => setInterrupted(false)} />}
           {code.notice && (
             <CodeNoticeBanner
@@ -167,7 +203,9 @@ export function ExercisePage({ exercise, deps, sharedCode }: Props) {
           <div className={solutionOpen ? 'editor-split split-open' : 'editor-split'}>
           <div className="editor-frame">
             <deps.Editor
-              path={`file:///${exercise.slug}/solution.ts`}
+              path={`file:///${exercise.slug}/solution.${language === 'python' ? 'py' : 'ts'}`}
+              language={language}
+              markers={language === 'python' ? markers : undefined}
               value={code.code}
               onChange={(value) => codeSession.edit(value)}
               onRun={onRun}

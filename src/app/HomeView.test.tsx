@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { exercises } from 'virtual:exercises';
@@ -64,6 +64,21 @@ describe('HomeView', () => {
     expect(deps.codeStore.load('parse-tool-calls')?.code).toBe('// from the other browser');
     expect(deps.codeStore.loadBackup('parse-tool-calls')?.code).toBe('// mine, older');
     expect(within(screen.getByRole('list', { name: 'Exercises' })).getAllByRole('listitem')[0]).toHaveTextContent('Solved on');
+  });
+
+  it('exports the Python code of an exercise beside its TypeScript code', async () => {
+    const { deps, user } = open();
+    deps.codeStore.save('parse-tool-calls', '// typescript');
+    deps.codeStore.save('parse-tool-calls.py', '# python');
+    let exported: Blob | undefined;
+    // jsdom has no blob: URLs; the download link is all this test needs to read.
+    URL.createObjectURL = vi.fn((blob: Blob) => ((exported = blob), 'blob:test'));
+    URL.revokeObjectURL = vi.fn();
+    await user.click(screen.getByRole('button', { name: 'Export progress' }));
+    await screen.findByText(/Progress exported/);
+    const file = JSON.parse(await exported!.text()) as { code: Record<string, { code: string }> };
+    expect(file.code['parse-tool-calls']?.code).toBe('// typescript');
+    expect(file.code['parse-tool-calls.py']?.code).toBe('# python');
   });
 
   it('says so when the file is not a progress file, and changes nothing', async () => {

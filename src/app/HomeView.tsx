@@ -4,6 +4,7 @@ import { statusOf } from '../persistence/progressStore';
 import { useStore } from './useStore';
 import { exerciseHash } from './route';
 import type { AppDeps } from './deps';
+import { codeKeyFor, languagesOf } from '../exercise/forLanguage';
 
 const STATUS_TEXT = { 'not-started': 'Not started', 'in-progress': 'In progress', solved: 'Solved' } as const;
 const STATUS_SIGN = { 'not-started': '○', 'in-progress': '◐', solved: '✓' } as const;
@@ -22,7 +23,8 @@ export function HomeView({ exercises, deps }: { exercises: Exercise[]; deps: App
   // The file format (and the schema that checks an imported file) loads only when used.
   const download = async () => {
     const { exportProgress } = await import('../persistence/progressFile');
-    const text = exportProgress(exercises.map((e) => e.slug), deps.codeStore, deps.progress);
+    // Each language's code is saved under its own key (forLanguage.ts): the file carries both.
+    const text = exportProgress(exercises.flatMap((e) => languagesOf(e).map((language) => codeKeyFor(e.slug, language))), deps.codeStore, deps.progress);
     const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
     const link = document.createElement('a');
     link.href = url;

@@ -7,6 +7,17 @@ import type { RunStoreDeps } from './runStore';
 import type { EditorProps } from '../editor/EditorProps';
 import type { Endpoint, ModelCaller } from '../live/modelCaller';
 import type { LiveSettingsStore } from '../live/liveSettings';
+import type { LanguageStore } from '../persistence/languageStore';
+import type { PythonStatus } from '../runner/python/pythonStatus';
+
+/** Python's runner and its progress: Pyodide is fetched and started only once a learner picks Python. */
+export interface PythonDeps {
+  runner: RunStoreDeps;
+  /** Where Python is in getting ready (download, start), for the progress bar. */
+  status: { get(): PythonStatus; subscribe(listener: () => void): () => void };
+  /** Starts the download and start-up before the first Run (the learner just picked Python). */
+  prepare(): void;
+}
 
 /**
  * Everything the app takes from the outside world, passed in at the root so
@@ -21,6 +32,10 @@ export interface AppDeps {
   runner: RunStoreDeps;
   /** Remembers a Run under way, so a Run that crashed the tab is reported on the next load. */
   runJournal: RunJournal;
+  /** The language each exercise is done in (TypeScript unless the learner picked another). */
+  languages: LanguageStore;
+  /** Python, for exercises that offer it; absent, only TypeScript is offered. */
+  python?: PythonDeps;
   Editor: ComponentType<EditorProps>;
   copyText: (text: string) => Promise<void>;
   /** Current page URL, for share links (base path included). */

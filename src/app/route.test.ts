@@ -91,4 +91,12 @@ describe('shareLink', () => {
     expect(code).toMatch(/^[A-Za-z0-9+\-$]+$/);
     expect(encodeURI(link)).toBe(link);
   });
+
+  it('adds &lang=python for Python code, and parseRoute reads it back', () => {
+    const link = shareLink('https://example.org/', 'ex', 'def f(): pass\n', 'python');
+    expect(link).toBe(`https://example.org/#/ex?code=${compressToEncodedURIComponent('def f(): pass\n')}&lang=python`);
+    expect(parseRoute(link.slice(link.indexOf('#')))).toEqual({ slug: 'ex', sharedCode: 'def f(): pass\n', lang: 'python' });
+    expect(shareLink('https://example.org/', 'ex', 'x', 'typescript')).not.toContain('lang=');
+    expect(parseRoute('#/ex?lang=cobol')).toEqual({ slug: 'ex' });
+  });
 });

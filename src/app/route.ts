@@ -1,9 +1,11 @@
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+import type { LanguageId } from '../runner/language';
 
 /**
  * The link format is a public promise:
  *   <site>/#/<slug>                    opens an exercise
  *   <site>/#/<slug>?code=<lz-string>   opens it with shared code
+ *   ...&lang=python                    the shared code is Python (TypeScript when absent)
  * where <lz-string> is `compressToEncodedURIComponent(source)`.
  */
 export interface Route {
@@ -12,6 +14,8 @@ export interface Route {
   sharedCode?: string | null;
   /** `?view=instructor`: the reference solution, the cases and the mistakes matrix (linked from nowhere). */
   view?: 'instructor';
+  /** `&lang=python`: the link's language; opening it switches the exercise to it. */
+  lang?: LanguageId;
 }
 
 export function parseRoute(hash: string): Route {
@@ -22,9 +26,10 @@ export function parseRoute(hash: string): Route {
   // it makes of a raw "+" is turned back by lz-string itself.
   const params = new URLSearchParams(match[2] ?? '');
   const view = params.get('view') === 'instructor' ? { view: 'instructor' as const } : {};
+  const lang = params.get('lang') === 'python' ? { lang: 'python' as const } : params.get('lang') === 'typescript' ? { lang: 'typescript' as const } : {};
   const encoded = params.get('code');
-  if (encoded === null) return { slug, ...view };
-  return { slug, sharedCode: decodeCode(encoded), ...view };
+  if (encoded === null) return { slug, ...view, ...lang };
+  return { slug, sharedCode: decodeCode(encoded), ...view, ...lang };
 }
 
 function safeDecode(segment: string): string {
@@ -55,7 +60,7 @@ export function exerciseHash(slug: string): string {
 }
 
 /** The share link for `code`, relative to the page the learner is on (so any base path works). */
-export function shareLink(pageUrl: string, slug: string, code: string): string {
+export function shareLink(pageUrl: string, slug: string, code: string, language: LanguageId = 'typescript'): string {
   const base = pageUrl.split('#')[0];
-  return `${base}${exerciseHash(slug)}?code=${compressToEncodedURIComponent(code)}`;
+  return `${base}${exerciseHash(slug)}?code=${compressToEncodedURIComponent(code)}${language === 'python' ? '&lang=python' : ''}`;
 }

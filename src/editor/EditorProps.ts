@@ -1,3 +1,5 @@
+import type { LanguageId } from '../runner/language';
+import type { ErrorMarker } from '../app/errorMarkers';
 /**
  * The one interface the app knows an editor by. Monaco implements it in the
  * browser; a textarea implements it for tests and while Monaco loads.
@@ -17,4 +19,8 @@ export interface EditorProps {
   modules: string[];
   /** A line to reveal and mark (an error's line); changes when the learner asks to see it. */
   revealLine?: { line: number; column?: number; token: number };
+  /** The code's language: TypeScript when absent. */
+  language?: LanguageId;
+  /** Errors of the last Run to mark on their lines (Python: no language service marks them otherwise). */
+  markers?: ErrorMarker[];
 }

@@ -45,7 +45,7 @@ function useModuleTypes(modules: string[]) {
  * stands in, already showing and editing the code.
  */
 export default function MonacoEditor(props: EditorProps) {
-  const { value, onChange, onRun, label, types, path, revealLine, modules } = props;
+  const { value, onChange, onRun, label, types, path, revealLine, modules, language = 'typescript', markers } = props;
   const scheme = useColorScheme();
   const onRunRef = useRef(onRun);
   onRunRef.current = onRun;
@@ -71,10 +71,28 @@ export default function MonacoEditor(props: EditorProps) {
     editor.focus();
   }, [editor, revealLine]);
 
+  // The last Run's errors on their lines (Python's: TypeScript's own service marks TypeScript).
+  useEffect(() => {
+    const model = editor?.getModel();
+    if (!model) return;
+    monaco.editor.setModelMarkers(
+      model,
+      'run',
+      (markers ?? []).filter((marker) => marker.line >= 1 && marker.line <= model.getLineCount()).map((marker) => ({
+        severity: monaco.MarkerSeverity.Error,
+        message: marker.message,
+        startLineNumber: marker.line,
+        startColumn: marker.column ?? (model.getLineFirstNonWhitespaceColumn(marker.line) || 1),
+        endLineNumber: marker.line,
+        endColumn: model.getLineMaxColumn(marker.line),
+      })),
+    );
+  }, [editor, markers]);
+
   return (
     <Editor
       path={path}
-      language="typescript"
+      language={language}
       value={value}
       theme={scheme === 'dark' ? 'vs-dark' : 'vs'}
       onChange={(next) => onChange(next ?? '')}
@@ -84,7 +102,8 @@ export default function MonacoEditor(props: EditorProps) {
         ariaLabel: label,
         minimap: { enabled: false },
         fontSize: 14,
-        tabSize: 2,
+        // PEP 8 indents Python by four spaces.
+        tabSize: language === 'python' ? 4 : 2,
         scrollBeyondLastLine: false,
         automaticLayout: true,
         fixedOverflowWidgets: true,

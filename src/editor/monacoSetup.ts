@@ -1,7 +1,7 @@
 /**
  * Builds the slice of Monaco the playground uses, from the local package:
  * the core editor with its contributions, TypeScript colouring and its
- * language service. Nothing comes from a CDN, and no other language (or its
+ * language service, and Python colouring. Nothing comes from a CDN, and no other language (or its
  * worker: css, html, json) is bundled.
  */
 import * as monaco from 'monaco-editor/editor/editor.api';
@@ -12,6 +12,8 @@ import * as monaco from 'monaco-editor/editor/editor.api';
 // "depends on UNKNOWN service ICodeLensCache".
 import 'monaco-editor/internal/common/workers';
 import 'monaco-editor/languages/definitions/typescript/register';
+// Python colouring only (a Monarch grammar, loaded when a Python model opens): no language service, no worker.
+import 'monaco-editor/languages/definitions/python/register';
 import * as typescript from 'monaco-editor/languages/features/typescript/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import TsWorker from 'monaco-editor/languages/features/typescript/ts.worker?worker';

@@ -215,3 +215,40 @@ describe('formatProblem', () => {
     expect(formatProblem({ file: 'a.yaml', message: 'm' })).toBe('a.yaml: m');
   });
 });
+
+describe('parseExercise with a Python version', () => {
+  const python = { 'solution.py': 'def solve(n):\n    return n + 1\n', 'starter.py': 'def solve(n):\n    pass\n', 'mistakes/off-by-two.py': 'def solve(n):\n    return n + 2\n' };
+
+  it('offers Python when the folder has solution.py: entry in snake_case, its own mistakes, same cases', () => {
+    const exercise = parseExercise('tiny', files({ ...python, 'exercise.yaml': EXERCISE_YAML.replace('entry: solve', 'entry: solveIt') }));
+    expect(exercise.python).toMatchObject({ entry: 'solve_it', solution: python['solution.py'], starter: python['starter.py'], mistakes: { 'off-by-two.py': python['mistakes/off-by-two.py'] } });
+    expect(exercise.mistakes).toEqual({});
+    expect(exercise.python!.solutionHtml).toContain('<pre');
+  });
+
+  it('has no Python version without Python files', () => {
+    expect(parseExercise('tiny', files()).python).toBeUndefined();
+  });
+
+  it('asks for starter.py when solution.py is there', () => {
+    expect(problemsOf(files({ 'solution.py': python['solution.py'] }))).toEqual([
+      { file: 'exercises/tiny/starter.py', message: 'this file is missing; add it: it holds the Python code the learner starts from' },
+    ]);
+  });
+
+  it('renders each language its own lesson sections', () => {
+    const lesson = 'Shared.\n<!-- typescript -->\nTS only.\n<!-- python -->\nPython only.\n<!-- end -->\n';
+    const exercise = parseExercise('tiny', files({ ...python, 'lesson.md': lesson }));
+    expect(exercise.lessonHtml).toContain('TS only.');
+    expect(exercise.lessonHtml).not.toContain('Python only.');
+    expect(exercise.python!.lessonHtml).toContain('Python only.');
+    expect(exercise.python!.lessonHtml).not.toContain('TS only.');
+  });
+
+  it('takes Python hints from exercise.yaml and names a step that does not exist', () => {
+    const yaml = `${EXERCISE_YAML}python:\n  entry: solve\n  hints: ["Use \`len\`."]\n  stepHints:\n    first: ["Look again."]\n    third: ["No such step."]\n`;
+    expect(problemsOf(files({ ...python, 'exercise.yaml': yaml }))).toEqual([
+      expect.objectContaining({ file: 'exercises/tiny/exercise.yaml', field: 'python.stepHints.third', message: expect.stringContaining('there is no step "third"') }),
+    ]);
+  });
+});

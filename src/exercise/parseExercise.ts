@@ -1,7 +1,8 @@
 import { casesFileSchema, exerciseFileSchema } from './schema.ts';
 import { ExerciseError, type Problem } from './problems.ts';
 import { parseYamlFile } from './yamlFile.ts';
-import type { Exercise } from './types.ts';
+import type { Exercise, PythonVersion } from './types.ts';
+import { lessonFor, snakeCase } from './lessonLanguage.ts';
 import { renderLesson } from './renderLesson.ts';
 
 /** Files every exercise folder must have, with what each is for (shown when one is missing). */
@@ -12,6 +13,12 @@ export const REQUIRED_FILES: Record<string, string> = {
   'solution.ts': 'the reference solution, which must pass every case',
   'cases.yaml': 'the test cases',
   'driver.ts': "the trusted code that calls the learner's function for each case",
+};
+
+/** Files an exercise that offers Python must have besides the TypeScript ones (cases, steps and driver are shared). */
+export const PYTHON_FILES: Record<string, string> = {
+  'solution.py': 'the Python reference solution, which must pass every case',
+  'starter.py': 'the Python code the learner starts from',
 };
 
 /**
@@ -86,23 +93,56 @@ export function parseExercise(slug: string, files: Record<string, string>, root 
   if (problems.length > 0) throw new ExerciseError(problems);
 
   const mistakes: Record<string, string> = {};
+  const pythonMistakes: Record<string, string> = {};
   for (const [name, text] of Object.entries(files)) {
     if (name.startsWith('mistakes/') && name.endsWith('.ts')) mistakes[name.slice('mistakes/'.length)] = text;
+    if (name.startsWith('mistakes/') && name.endsWith('.py')) pythonMistakes[name.slice('mistakes/'.length)] = text;
   }
 
+  // Python is offered when the folder has a Python reference solution; then it needs a starter too.
+  let python: PythonVersion | undefined;
+  const hasPython = files['solution.py'] !== undefined || files['starter.py'] !== undefined || meta.value.python !== undefined;
+  if (hasPython) {
+    for (const [name, purpose] of Object.entries(PYTHON_FILES)) {
+      if (files[name] === undefined) problems.push({ file: path(name), message: `this file is missing; add it: it holds ${purpose}` });
+    }
+    if (problems.length > 0) throw new ExerciseError(problems);
+    const config = meta.value.python;
+    const lesson = lessonFor(files['lesson.md']!, 'python');
+    python = {
+      entry: config?.entry ?? snakeCase(meta.value.entry),
+      starter: files['starter.py']!,
+      solution: files['solution.py']!,
+      solutionHtml: renderLesson(`\`\`\`python\n${files['solution.py']!.trimEnd()}\n\`\`\``),
+      lessonHtml: renderLesson(lesson),
+      hints: (config?.hints ?? []).map(renderLesson),
+      stepHints: Object.fromEntries(Object.entries(config?.stepHints ?? {}).map(([step, hints]) => [step, hints.map(renderLesson)])),
+      mistakes: pythonMistakes,
+    };
+    for (const step of Object.keys(config?.stepHints ?? {})) {
+      if (!stepIds.has(step)) {
+        problems.push({ file: path('exercise.yaml'), line: meta.lineOf(['python', 'stepHints', step]), field: `python.stepHints.${step}`, message: `there is no step "${step}"; use one of: ${[...stepIds].join(', ')}` });
+      }
+    }
+    if (problems.length > 0) throw new ExerciseError(problems);
+  }
+  const lesson = lessonFor(files['lesson.md']!, 'typescript');
+
+  const { python: _pythonConfig, ...shared } = meta.value;
   return {
     slug,
-    ...meta.value,
+    ...shared,
     steps: meta.value.steps.map((step) => ({ ...step, hints: step.hints.map(renderLesson) })),
     hints: meta.value.hints.map(renderLesson),
     solutionHtml: renderLesson(`\`\`\`ts\n${files['solution.ts']!.trimEnd()}\n\`\`\``),
     cases: cases.value.cases,
-    lesson: files['lesson.md']!,
-    lessonHtml: renderLesson(files['lesson.md']!),
+    lesson,
+    lessonHtml: renderLesson(lesson),
     starter: files['starter.ts']!,
     solution: files['solution.ts']!,
     types: files['types.d.ts'] ?? '',
     mistakes,
     hasGenerator: files['generator.ts'] !== undefined,
+    ...(python ? { python } : {}),
   };
 }

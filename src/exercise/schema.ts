@@ -37,6 +37,19 @@ export const liveSchema = z.strictObject({
   maxSteps: z.number().int().min(1).max(20).default(8),
 });
 
+/**
+ * Python's version of an exercise (used when the folder has solution.py): the
+ * cases, steps and driver are shared, only names and hints differ.
+ */
+export const pythonSchema = z.strictObject({
+  /** The function the learner defines; the snake_case of `entry` when absent. */
+  entry: z.optional(z.string().regex(/^[A-Za-z_]\w*$/, 'entry is the name of the Python function the learner defines')),
+  /** Hints for the whole exercise in Python's words; the TypeScript ones when absent. */
+  hints: z.optional(z.array(z.string().min(1))),
+  /** Hints per step id in Python's words; a step not listed here keeps no hints in Python (TypeScript hints would mislead). */
+  stepHints: z.record(z.string(), z.array(z.string().min(1))).default({}),
+});
+
 export const exerciseFileSchema = z.strictObject({
   title: z.string().min(1),
   order: z.number().int('order is a whole number: the position in the track'),
@@ -54,6 +67,8 @@ export const exerciseFileSchema = z.strictObject({
   hints: z.array(z.string().min(1)).default([]),
   /** Offer a "Live model" panel: the learner's code against a real OpenAI-compatible endpoint (see liveSchema). */
   live: z.optional(liveSchema),
+  /** Names and hints for the Python version; the Python files themselves sit beside the TypeScript ones. */
+  python: z.optional(pythonSchema),
 });
 
 export const caseSchema = z.strictObject({

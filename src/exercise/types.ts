@@ -66,4 +66,26 @@ export interface Exercise {
   live?: LiveConfig;
   /** True when the folder has generator.ts: random inputs checked against the reference solution. */
   hasGenerator: boolean;
+  /** The Python version, when the folder has solution.py: same cases, steps and driver. */
+  python?: PythonVersion;
+}
+
+/**
+ * What differs when the learner writes Python: the files, the entry's name,
+ * the lesson's language-specific sections and the hints. Everything that
+ * grades (cases, steps, driver, expected values) is the exercise's own.
+ */
+export interface PythonVersion {
+  /** The Python function the learner defines (`parse_tool_calls`). */
+  entry: string;
+  starter: string;
+  solution: string;
+  solutionHtml: string;
+  /** The lesson with the Python sections kept and the TypeScript ones dropped, as HTML. */
+  lessonHtml: string;
+  hints: string[];
+  /** Hints per step id, as HTML. */
+  stepHints: Record<string, string[]>;
+  /** Known-wrong Python solutions, by file name. */
+  mistakes: Record<string, string>;
 }

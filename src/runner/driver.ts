@@ -13,6 +13,11 @@ export interface LearnerModule {
   entry: (...args: unknown[]) => unknown;
   /** Any named export, for drivers that need more than the entry function. */
   exports: Record<string, unknown>;
+  /**
+   * The language the learner wrote (TypeScript when absent), so a ShapeError can name things as the
+   * learner wrote them: a Python entry returns a tuple, which arrives here as an array.
+   */
+  language?: 'typescript' | 'python';
 }
 
 /**

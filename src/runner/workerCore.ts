@@ -4,6 +4,7 @@ import { errorInfoFrom } from './errorInfo';
 import { evaluateModule } from './evaluate';
 import { MODULE_LOADERS } from './modules';
 import { toPlainData } from './plainData';
+import type { LearnerLanguage } from './language';
 import { describeValue } from './describeValue';
 import type { CaseMessage, CaseOutcome, ErrorInfo, HostMessage, LiveStartMessage, LoadMessage, WorkerMessage } from './protocol';
 import { checkPlainValue, clampErrorInfo } from './sandbox/limits';
@@ -15,6 +16,8 @@ export interface WorkerCoreOptions {
   loadDriver: (slug: string) => Promise<Driver>;
   /** The worker's global object, whose console is redirected too (learner code may call globalThis.console). */
   global?: { console: Console };
+  /** How to load the learner's module and describe its errors; TypeScript (compiled to CommonJS) when absent. */
+  language?: LearnerLanguage;
 }
 
 /**
@@ -23,7 +26,7 @@ export interface WorkerCoreOptions {
  * and answer with plain data. Time limits are not enforced here; the host
  * does that by terminating the worker, which no learner code can prevent.
  */
-export function createWorkerCore({ post: send, loadDriver, global }: WorkerCoreOptions) {
+export function createWorkerCore({ post: send, loadDriver, global, language = typescriptLanguage }: WorkerCoreOptions) {
   const capture = createConsoleCapture();
   // Error names and messages are the learner's to choose (a 50 MB message is one throw away): cut them to size.
   const post = (message: WorkerMessage) => {
@@ -38,36 +41,18 @@ export function createWorkerCore({ post: send, loadDriver, global }: WorkerCoreO
   async function load(message: LoadMessage) {
     const fail = (error: ErrorInfo) => post({ type: 'load-error', runId: message.runId, error, output: capture.take() });
     const driver = await loadDriver(message.slug);
-    const modules = new Map<string, unknown>();
-    for (const name of message.modules) {
-      const loader = MODULE_LOADERS[name];
-      if (loader) modules.set(name, await loader());
-    }
-    const require = (name: string) => {
-      if (modules.has(name)) return modules.get(name);
-      const allowed = [...modules.keys()];
-      throw Object.assign(
-        new Error(
-          allowed.length === 0
-            ? `This exercise allows no imports, so "${name}" cannot be imported. Remove the import.`
-            : `"${name}" cannot be imported here. You can import: ${allowed.join(', ')}.`,
-        ),
-        { name: 'ImportError' },
-      );
-    };
-
     let exports: Record<string, unknown>;
     try {
-      exports = evaluateModule(message.code, require, capture.console);
+      exports = await language.load(message, capture.console);
     } catch (error) {
       const isImport = error instanceof Error && error.name === 'ImportError';
-      return fail(errorInfoFrom(error, isImport ? 'import' : 'exception'));
+      return fail(language.describeError(error, isImport ? 'import' : 'exception'));
     }
     const entry = exports[message.entry];
     if (typeof entry !== 'function') {
-      return fail({ kind: 'missing-export', name: 'Missing export', message: missingExportMessage(message, exports) });
+      return fail({ kind: 'missing-export', name: 'Missing export', message: language.missingExport(message, exports) });
     }
-    loaded = { runId: message.runId, driver, learner: { entry: entry as LearnerModule['entry'], exports } };
+    loaded = { runId: message.runId, driver, learner: { entry: entry as LearnerModule['entry'], exports, language: language.id } };
     post({ type: 'loaded', runId: message.runId, output: capture.take() });
   }
 
@@ -80,7 +65,7 @@ export function createWorkerCore({ post: send, loadDriver, global }: WorkerCoreO
     try {
       value = await loaded.driver.run(loaded.learner, message.input);
     } catch (error) {
-      return done({ kind: 'threw', error: errorInfoFrom(error, error instanceof ShapeError ? 'shape' : 'exception') });
+      return done({ kind: 'threw', error: language.describeError(error, error instanceof ShapeError ? 'shape' : 'exception') });
     }
     settle(value, done);
   }
@@ -173,6 +158,33 @@ export function createWorkerCore({ post: send, loadDriver, global }: WorkerCoreO
     }
   }
 }
+
+/** TypeScript: the code was compiled to CommonJS on the page; evaluate it with a `require` that knows the allowed modules. */
+export const typescriptLanguage: LearnerLanguage = {
+  id: 'typescript',
+  async load(message, console) {
+    const modules = new Map<string, unknown>();
+    for (const name of message.modules) {
+      const loader = MODULE_LOADERS[name];
+      if (loader) modules.set(name, await loader());
+    }
+    const require = (name: string) => {
+      if (modules.has(name)) return modules.get(name);
+      const allowed = [...modules.keys()];
+      throw Object.assign(
+        new Error(
+          allowed.length === 0
+            ? `This exercise allows no imports, so "${name}" cannot be imported. Remove the import.`
+            : `"${name}" cannot be imported here. You can import: ${allowed.join(', ')}.`,
+        ),
+        { name: 'ImportError' },
+      );
+    };
+    return evaluateModule(message.code, require, console);
+  },
+  missingExport: missingExportMessage,
+  describeError: errorInfoFrom,
+};
 
 function missingExportMessage(message: LoadMessage, exports: Record<string, unknown>): string {
   const name = message.entry;

@@ -8,6 +8,7 @@ import { compile } from '../runner/compile';
 import { TextareaEditor } from '../editor/TextareaEditor';
 import { inProcessWorkerFactory } from './inProcessWorker';
 import { createLiveSettingsStore } from '../live/liveSettings';
+import { createLanguageStore } from '../persistence/languageStore';
 
 /**
  * The app's dependencies for jsdom tests: jsdom's localStorage, the real
@@ -21,6 +22,7 @@ export function testAppDeps(overrides: Partial<AppDeps> = {}, now?: () => number
     hintsFor: (slug) => createHintStore(localStorage, slug),
     runner: { compile, createWorker: inProcessWorkerFactory },
     runJournal: createRunJournal(localStorage, undefined),
+    languages: createLanguageStore(localStorage),
     Editor: TextareaEditor,
     copyText: async () => {},
     pageUrl: () => 'https://example.test/',

@@ -34,6 +34,15 @@ describe('measureBundle', () => {
     expect(sizes.largest[0]!.file).toBe('editor.api-d.js');
   });
 
+  it('counts Python (its worker and Pyodide\'s files) apart from the total', () => {
+    const dir = site({ 'index-a.js': '', 'MonacoEditor-c.js': '', 'browserPythonWorker-f.js': 'p'.repeat(100) });
+    mkdirSync(join(dir, 'pyodide-1.0.0'));
+    writeFileSync(join(dir, 'pyodide-1.0.0', 'pyodide.asm.wasm'), 'w'.repeat(1000));
+    const sizes = measureBundle(dir);
+    expect(sizes.total.files).toBe(2);
+    expect(sizes.python).toMatchObject({ files: 2, bytes: 1100 });
+  });
+
   it('says so when the editor is no longer a chunk of its own', () => {
     expect(() => measureBundle(site({ 'index-a.js': '' }))).toThrow(/no MonacoEditor chunk/);
   });

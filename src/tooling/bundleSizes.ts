@@ -12,7 +12,15 @@ import { gzipSync } from 'node:zlib';
 export interface BundleSizes {
   lesson: Size;
   editor: Size;
+  /** Everything but Python's. */
   total: Size;
+  /**
+   * Python, fetched only when a learner picks it: the Python worker's chunk
+   * (Pyodide's loader and Emscripten module) and Pyodide's files (WebAssembly,
+   * standard library, lock file). Counted apart, so it can neither hide in nor
+   * crowd out the budgets every learner pays.
+   */
+  python: Size;
   /** The largest files, for finding what grew. */
   largest: { file: string; bytes: number; gzip: number }[];
 }
@@ -63,7 +71,14 @@ export function measureBundle(dist: string): BundleSizes {
   const entries = [...html.matchAll(/<script[^>]+src="\.\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
   if (entries.length === 0) throw new Error('dist/index.html has no module script: is this a Vite build?');
   const lesson = closure(entries);
-  const jsFiles = readdirSync(assets).filter((file) => file.endsWith('.js'));
+  const isPython = (file: string) => file.startsWith('browserPythonWorker');
+  const allJs = readdirSync(assets).filter((file) => file.endsWith('.js'));
+  const jsFiles = allJs.filter((file) => !isPython(file));
+  const pyodideDirs = readdirSync(dist).filter((name) => name.startsWith('pyodide-'));
+  const pythonFiles = [
+    ...allJs.filter(isPython).map((file) => join(assets, file)),
+    ...pyodideDirs.flatMap((dir) => readdirSync(join(dist, dir)).map((file) => join(dist, dir, file))),
+  ];
   const monaco = jsFiles.filter((file) => file.startsWith('MonacoEditor-'));
   if (monaco.length === 0) throw new Error('no MonacoEditor chunk in dist/assets: the editor is no longer a chunk of its own?');
   const editor = new Set([...lesson, ...closure(monaco)]);
@@ -71,11 +86,24 @@ export function measureBundle(dist: string): BundleSizes {
     lesson: size(lesson),
     editor: size(editor),
     total: size(jsFiles),
+    python: pythonSize(pythonFiles),
     largest: jsFiles
       .map((file) => ({ file, bytes: read(file).length, gzip: gzipOf(file) }))
       .sort((a, b) => b.gzip - a.gzip)
       .slice(0, 8),
   };
+}
+
+/** Sizes of files given by full path, gzipped as a host would serve them (WebAssembly and zip included). */
+function pythonSize(paths: string[]): Size {
+  let bytes = 0;
+  let gzip = 0;
+  for (const path of paths) {
+    const content = readFileSync(path);
+    bytes += content.length;
+    gzip += gzipSync(content, { level: 6 }).length;
+  }
+  return { files: paths.length, bytes, gzip };
 }
 
 export const kib = (bytes: number) => Math.round(bytes / 102.4) / 10;

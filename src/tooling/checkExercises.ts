@@ -27,7 +27,9 @@ export interface ExerciseCheck {
  * The content-integrity check: every exercise loads, its reference solution
  * passes every case, its starter fails at least one, and every known-wrong
  * solution under mistakes/ is caught by at least one case, all through the
- * same runner and grading the learner's browser uses.
+ * same runner and grading the learner's browser uses. An exercise with a
+ * Python version is checked again in Python (solution.py, starter.py,
+ * mistakes/*.py) against the same cases.
  */
 export async function checkExercises(root: string, displayRoot = 'exercises'): Promise<ExerciseCheck[]> {
   const checks: ExerciseCheck[] = [];
@@ -73,15 +75,38 @@ async function checkExercise(exercise: Exercise, root: string, displayRoot: stri
       const outcome = await runGeneratedInNode(exercise, generator, exercise.mistakes[name]!, root, { seed: CHECK_SEED });
       if (outcome.status === 'fail') catches[name]!.push(GENERATED);
     }
+    mistakeProblems(name, state, catches[name]!);
+  });
+
+  // The Python version: the same cases, through the same driver and grading, with Pyodide in the worker.
+  const pythonNames: string[] = [];
+  if (exercise.python) {
+    const python = exercise.python;
+    const grade = (source: string) => gradeInNode(exercise, source, root, { language: 'python' });
+    for (const failure of failures(await grade(python.solution))) {
+      problems.push({ file: file('solution.py'), message: `the Python reference solution must pass every case, but ${failure}` });
+    }
+    if (failures(await grade(python.starter)).length === 0) {
+      problems.push({ file: file('starter.py'), message: 'the Python starter passes every case; it should leave the learner something to do' });
+    }
+    pythonNames.push(...Object.keys(python.mistakes).sort());
+    await inBatches(pythonNames, 2, async (name) => {
+      const state = await grade(python.mistakes[name]!);
+      catches[name] = state.cases.filter((c) => c.status !== 'pass').map((c) => c.id);
+      mistakeProblems(name, state, catches[name]!);
+    });
+  }
+
+  function mistakeProblems(name: string, state: RunState, caught: string[]) {
     if (state.problem) {
       const described = describeProblem(state.problem);
       problems.push({ file: file(`mistakes/${name}`), message: `this mistake never reaches the cases (${described.title}: ${described.message}); a known mistake should compile and load` });
-    } else if (catches[name]!.length === 0) {
+    } else if (caught.length === 0) {
       problems.push({ file: file(`mistakes/${name}`), message: 'no case catches this mistake: add a case it fails (in cases.yaml), or remove the file if it is not a mistake' });
     }
-  });
+  }
 
-  return { slug: exercise.slug, exercise, problems, catches: Object.fromEntries(names.map((n) => [n, catches[n]!])) };
+  return { slug: exercise.slug, exercise, problems, catches: Object.fromEntries([...names, ...pythonNames].map((n) => [n, catches[n]!])) };
 }
 
 function failures(state: RunState): string[] {

@@ -4,8 +4,23 @@ import { initialRunState, reduceRun, type RunState } from '../../grading/runStat
 import type { Exercise } from '../../exercise/types';
 import { nodeWorkerFactory } from './nodeWorker';
 import { runRequest } from '../runRequest';
+import type { LanguageId } from '../language';
+import { passPythonSource } from '../python/pythonSource';
+import { recyclingFactory } from '../recycle';
+import type { WorkerFactory } from '../session';
+
+const pythonPools = new Map<string, WorkerFactory>();
+
+/** Python workers start Pyodide once (about 3 s) and serve run after run: see recycle.ts for why that is safe here. */
+function pythonWorkers(exercisesRoot: string): WorkerFactory {
+  let pool = pythonPools.get(exercisesRoot);
+  if (!pool) pythonPools.set(exercisesRoot, (pool = recyclingFactory(nodeWorkerFactory(exercisesRoot, 'python'))));
+  return pool;
+}
 
 export interface GradeOptions {
+  /** The language of `source`; TypeScript when absent. Python needs an exercise with a Python version. */
+  language?: LanguageId;
   /** Also run the generated cases (when the exercise has them), with this seed or a random one. */
   generated?: { seed?: number; path?: string };
 }
@@ -16,11 +31,14 @@ export interface GradeOptions {
  * `npm run exercises:check` and the content-integrity test.
  */
 export async function gradeInNode(exercise: Exercise, source: string, exercisesRoot: string, options: GradeOptions = {}): Promise<RunState> {
+  const language = options.language ?? 'typescript';
   let state = initialRunState(exercise);
   let finished: Extract<RunEvent, { type: 'finished' }> | undefined;
   const handle = startRun(
-    runRequest(exercise, source),
-    { compile, createWorker: nodeWorkerFactory(exercisesRoot) },
+    runRequest(exercise, source, language),
+    language === 'python'
+      ? { compile: passPythonSource, createWorker: pythonWorkers(exercisesRoot) }
+      : { compile, createWorker: nodeWorkerFactory(exercisesRoot) },
     (event) => {
       // As on the page, the run ends after its generated cases: hold the end until then.
       if (event.type === 'finished') finished = event;
@@ -28,7 +46,7 @@ export async function gradeInNode(exercise: Exercise, source: string, exercisesR
     },
   );
   await handle.done;
-  if (options.generated && exercise.hasGenerator && !state.problem && finished) {
+  if (options.generated && language === 'typescript' && exercise.hasGenerator && !state.problem && finished) {
     // Imported here: fast-check and the generator load only when asked for.
     const { loadGeneratorFromDisk, runGeneratedInNode } = await import('../../generated/nodeGenerated');
     const generator = await loadGeneratorFromDisk(exercisesRoot, exercise.slug);

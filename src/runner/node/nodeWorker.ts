@@ -1,16 +1,23 @@
 import { Worker } from 'node:worker_threads';
 import type { WorkerFactory } from '../session';
+import type { LanguageId } from '../language';
+
+/** The worker's own word that it has started (Pyodide takes seconds): not a protocol message, never forwarded. */
+export const NODE_WORKER_READY = 'node-worker-ready';
 
 /**
  * Worker factory for Node: learner code runs in a worker thread with a
  * memory cap, so an endless loop or a huge allocation costs only the thread.
- * The entry is TypeScript, so the thread starts with tsx's loader.
+ * The entry is TypeScript, so the thread starts with tsx's loader. Every
+ * worker says when it is ready (a Python one after starting Pyodide, about
+ * 3 s), and the load's time limit starts only then: starting a thread and
+ * tsx on a busy machine, or Python, is not the learner's time.
  */
-export function nodeWorkerFactory(exercisesRoot: string): WorkerFactory {
+export function nodeWorkerFactory(exercisesRoot: string, language: LanguageId = 'typescript'): WorkerFactory {
   const entry = new URL('./workerBootstrap.mjs', import.meta.url);
   return () => {
     const worker = new Worker(entry, {
-      workerData: { exercisesRoot },
+      workerData: { exercisesRoot, language },
       resourceLimits: { maxOldGenerationSizeMb: 512 },
       stdout: true,
       stderr: true,
@@ -18,9 +25,23 @@ export function nodeWorkerFactory(exercisesRoot: string): WorkerFactory {
     worker.unref();
     let listeners: { onMessage: (data: unknown) => void; onCrash: (reason: string) => void } | undefined;
     let terminated = false;
-    worker.on('message', (data) => listeners?.onMessage(data));
-    worker.on('error', (error) => listeners?.onCrash(error.message));
+    let markReady!: () => void;
+    let failReady!: (error: Error) => void;
+    const ready = new Promise<void>((resolve, reject) => {
+      markReady = resolve;
+      failReady = reject;
+    });
+    ready.catch(() => {});
+    worker.on('message', (data) => {
+      if (data === NODE_WORKER_READY) markReady();
+      else listeners?.onMessage(data);
+    });
+    worker.on('error', (error) => {
+      failReady(error);
+      listeners?.onCrash(error.message);
+    });
     worker.on('exit', (code) => {
+      failReady(new Error(`it exited with code ${code}`));
       if (!terminated) listeners?.onCrash(`it exited with code ${code}`);
     });
     return {
@@ -28,6 +49,7 @@ export function nodeWorkerFactory(exercisesRoot: string): WorkerFactory {
       listen: (onMessage, onCrash) => {
         listeners = { onMessage, onCrash };
       },
+      ready,
       terminate: () => {
         terminated = true;
         void worker.terminate();

@@ -8,13 +8,22 @@ import { pathToFileURL } from 'node:url';
 import { createWorkerCore } from '../workerCore';
 import type { Driver } from '../driver';
 import type { HostMessage } from '../protocol';
+import type { LanguageId, LearnerLanguage } from '../language';
+import { NODE_WORKER_READY } from './nodeWorker';
 
-const { exercisesRoot } = workerData as { exercisesRoot: string };
+const { exercisesRoot, language: languageId } = workerData as { exercisesRoot: string; language: LanguageId };
 
 // As in the browser worker: an error thrown later from a timer or a promise
 // in learner code is the learner's bug, not a crash of the runner.
 process.on('uncaughtException', () => {});
 process.on('unhandledRejection', () => {});
+
+let language: LearnerLanguage | undefined;
+if (languageId === 'python') {
+  // Imported only here: a TypeScript worker never loads Pyodide.
+  const { startNodePython } = await import('../python/nodePython');
+  language = await startNodePython();
+}
 
 const core = createWorkerCore({
   post: (message) => parentPort!.postMessage(message),
@@ -23,6 +32,8 @@ const core = createWorkerCore({
     return module.default;
   },
   global: globalThis,
+  ...(language ? { language } : {}),
 });
 
 parentPort!.on('message', (message: HostMessage) => void core.handle(message));
+parentPort!.postMessage(NODE_WORKER_READY);

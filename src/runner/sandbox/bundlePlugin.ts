@@ -42,7 +42,7 @@ export async function bundleLearnerWorker(entry: string, root: string): Promise<
     mode: 'production',
     logLevel: 'warn',
     publicDir: false,
-    plugins: [],
+    plugins: [keepPyodideFilesOut()],
     build: {
       write: false,
       minify: true,
@@ -54,6 +54,11 @@ export async function bundleLearnerWorker(entry: string, root: string): Promise<
       lib: { entry, formats: ['iife'], name: 'learnerWorker', fileName: () => 'learner-worker.js' },
       rolldownOptions: {
         output: { codeSplitting: false },
+        // Pyodide's Node-only branches (node: modules, import.meta) are dead code in a worker: not worth a warning each.
+        onLog(level, log, handler) {
+          if (level === 'warn' && /[\\/]node_modules[\\/]pyodide[\\/]/.test(`${log.id ?? ''} ${log.message}`)) return;
+          handler(level, log);
+        },
         // The worker imports LEARNER_FILE from compile.ts, which imports sucrase: the compiler runs on
         // the page, so its packages are side-effect free here and drop out when unused (about 60 KB).
         treeshake: { moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/](sucrase|@jridgewell|ts-interface-checker|lines-and-columns)[\\/]/.test(id) },
@@ -65,4 +70,22 @@ export async function bundleLearnerWorker(entry: string, root: string): Promise<
   if (chunks.length !== 1) throw new Error(`the learner worker must bundle into one script; it made ${chunks.length}`);
   const chunk = chunks[0]!;
   return { code: chunk.code, files: chunk.moduleIds.filter((id) => !id.startsWith('\0')) };
+}
+
+/**
+ * Pyodide's Emscripten module names its WebAssembly with
+ * `new URL("pyodide.asm.wasm", import.meta.url)`, which a library build
+ * inlines as base64 (9.6 MB more in the worker's text). The worker never uses
+ * that URL (the loader hands Emscripten the bytes the page sent), so it
+ * stays a plain name here.
+ */
+function keepPyodideFilesOut(): Plugin {
+  return {
+    name: 'playground-keep-pyodide-files-out',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]pyodide[\\/]/.test(id)) return undefined;
+      return { code: code.replace(/new URL\(("[\w.-]+"),\s*import\.meta\.url\)/g, 'new URL($1, "https://pyodide.invalid/")'), map: null };
+    },
+  };
 }

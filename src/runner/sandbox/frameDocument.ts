@@ -16,18 +16,27 @@
  *   importScripts() and import() of any URL, blob: and data: included, fail;
  * - `worker-src blob:` is what lets this document start the worker.
  *
- * The script below is the frame's whole job: take the worker's code and two
- * message ports from the page, start the worker from a blob: URL, hand it the
+ * The script below is the frame's whole job: take the worker's code, two
+ * message ports and any files (bytes the worker needs, e.g. Pyodide's) from the page, start the worker from a blob: URL, hand it the
  * data port, and answer the page on the control port (ping, terminate, crash).
  * Learner code never runs in this document; it cannot post to it either (the
  * worker's postMessage is removed before learner code runs).
  */
 
+/** What a frame's worker needs beyond the defaults. */
+export interface FrameNeeds {
+  /**
+   * Compiling WebAssembly (`'wasm-unsafe-eval'`): the Python worker runs Pyodide. Its files arrive as
+   * bytes from the page; the policy still allows no fetch and no script URL.
+   */
+  wasm?: boolean;
+}
+
 /** The policy, with the nonce of the one inline script. */
-export function sandboxPolicy(nonce: string): string {
+export function sandboxPolicy(nonce: string, needs: FrameNeeds = {}): string {
   return [
     "default-src 'none'",
-    `script-src 'nonce-${nonce}' 'unsafe-eval'`,
+    `script-src 'nonce-${nonce}' 'unsafe-eval'${needs.wasm ? " 'wasm-unsafe-eval'" : ''}`,
     'worker-src blob:',
     "base-uri 'none'",
     "form-action 'none'",
@@ -44,6 +53,8 @@ const BOOTSTRAP = `"use strict";
     const control = event.ports[0];
     const port = event.ports[1];
     if (!start || start.type !== "start" || typeof start.code !== "string" || typeof start.token !== "string" || !control || !port) return;
+    const files = start.files && typeof start.files === "object" ? start.files : undefined;
+    const buffers = files ? Object.values(files).filter((file) => file instanceof ArrayBuffer) : [];
     started = true;
     let worker;
     const tell = (message) => control.postMessage(message);
@@ -59,7 +70,7 @@ const BOOTSTRAP = `"use strict";
         error.preventDefault();
         tell({ type: "crash", reason: error.message || "it failed to start" });
       };
-      worker.postMessage({ token: start.token }, [port]);
+      worker.postMessage({ token: start.token, files }, [port].concat(buffers));
     } catch (error) {
       tell({ type: "crash", reason: "it could not be started: " + ((error && error.message) || String(error)) });
     }
@@ -67,12 +78,12 @@ const BOOTSTRAP = `"use strict";
 })();`;
 
 /** The frame's srcdoc. `nonce` must be fresh per frame (letters and digits). */
-export function frameDocument(nonce: string): string {
+export function frameDocument(nonce: string, needs: FrameNeeds = {}): string {
   if (!/^[A-Za-z0-9]+$/.test(nonce)) throw new Error('the nonce must be letters and digits');
   return [
     '<!doctype html>',
     '<html><head><meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="${sandboxPolicy(nonce)}">`,
+    `<meta http-equiv="Content-Security-Policy" content="${sandboxPolicy(nonce, needs)}">`,
     '<title>Learner code runner</title>',
     `<script nonce="${nonce}">${BOOTSTRAP}</script>`,
     '</head><body></body></html>',

@@ -30,7 +30,7 @@ class FakeSandbox {
       post: (message, transfer) => {
         const start = message as { type: string; code: string; token: string };
         this.started = { code: start.code, token: start.token };
-        [this.control, this.data] = transfer;
+        [this.control, this.data] = transfer as MessagePort[];
         this.control!.onmessage = (event: MessageEvent) => {
           const data = event.data as { type: string; id?: number };
           if (data.type === 'ping' && this.alive) this.control!.postMessage({ type: 'pong', id: data.id });

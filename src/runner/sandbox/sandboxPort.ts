@@ -16,13 +16,13 @@
  */
 import type { HostMessage } from '../protocol';
 import type { Timers, WorkerFactory, WorkerPort } from '../session';
-import { frameDocument } from './frameDocument';
+import { frameDocument, type FrameNeeds } from './frameDocument';
 import { guardWorkerMessage } from './guard';
 
 /** The hidden frame, as the port needs it (the DOM one is `domFrames`; tests use fakes). */
 export interface SandboxFrame {
   /** Posts into the frame's window (its origin is opaque, so it cannot be named as the target). */
-  post(message: unknown, transfer: MessagePort[]): void;
+  post(message: unknown, transfer: Transferable[]): void;
   remove(): void;
 }
 
@@ -40,6 +40,14 @@ export interface SandboxOptions {
   probeMs?: number;
   /** Told when this sandbox is found dead (crashed, or its process stopped answering). */
   onDeath?: () => void;
+  /**
+   * Files the worker needs, as bytes (Pyodide's). The page fetches them from its own origin (the
+   * frame's opaque origin could only fetch cross-origin, and its policy allows no fetch at all);
+   * they are transferred, so this must give each port buffers of its own.
+   */
+  loadFiles?: () => Promise<Record<string, ArrayBuffer>>;
+  /** What the frame's policy must allow besides the defaults (see frameDocument.ts). */
+  needs?: FrameNeeds;
 }
 
 /** A sandboxed worker; `dead` once it is known to have crashed. */
@@ -111,11 +119,12 @@ export function createSandboxPort(options: SandboxOptions): SandboxPort {
     else if (message?.type === 'crash') crash(typeof message.reason === 'string' ? message.reason.slice(0, 500) : 'it stopped');
   };
 
-  const frame = options.createFrame(frameDocument(makeId()), () => {
-    options.loadWorkerCode().then(
-      (code) => {
+  const frame = options.createFrame(frameDocument(makeId(), options.needs), () => {
+    Promise.all([options.loadWorkerCode(), options.loadFiles?.()]).then(
+      ([code, files]) => {
         if (terminated) return;
-        frame.post({ type: 'start', code, token }, [control.port2, data.port2]);
+        // Ports first (the frame reads them by position), then the files' buffers, moved rather than copied.
+        frame.post({ type: 'start', code, token, files }, [control.port2, data.port2, ...Object.values(files ?? {})]);
       },
       (error: unknown) => crash(`the code runner could not be loaded (${error instanceof Error ? error.message : String(error)})`),
     );

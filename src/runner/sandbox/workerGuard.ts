@@ -60,17 +60,17 @@ export function onPortMessage(port: MessagePort, listener: (data: unknown) => vo
 }
 
 /**
- * Waits for the frame's one message (`{ token }` with the data port) on the
+ * Waits for the frame's one message (`{ token, files? }` with the data port) on the
  * worker's global, then stops listening there for good.
  */
-export function awaitStart(global: EventTarget, onStart: (token: string, port: MessagePort) => void): void {
+export function awaitStart(global: EventTarget, onStart: (token: string, port: MessagePort, files: Record<string, unknown> | undefined) => void): void {
   const listener = (event: Event) => {
-    const data = readData(event as MessageEvent) as { token?: unknown } | null;
+    const data = readData(event as MessageEvent) as { token?: unknown; files?: Record<string, unknown> } | null;
     const ports = apply(eventPorts, event, []) as readonly MessagePort[];
     const port = ports[0];
     if (typeof data?.token !== 'string' || !port) return;
     apply(removeListener, global, ['message', listener]);
-    onStart(data.token, port);
+    onStart(data.token, port, data.files);
   };
   apply(addListener, global, ['message', listener]);
 }

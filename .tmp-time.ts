@@ -1,0 +1,15 @@
+import { resolve, join } from 'node:path';
+import { parseExercise } from './src/exercise/parseExercise';
+import { readExerciseFiles } from './src/exercise/loadFromDisk';
+import { gradeInNode } from './src/runner/node/gradeInNode';
+const root = resolve('exercises');
+const ex = parseExercise('parse-tool-calls', readExerciseFiles(join(root, 'parse-tool-calls')));
+let t = performance.now();
+await gradeInNode(ex, ex.python!.solution, root, { language: 'python' });
+console.log('python first run (cold Pyodide)', Math.round(performance.now() - t));
+t = performance.now();
+for (const src of [ex.python!.starter, ...Object.values(ex.python!.mistakes)]) await gradeInNode(ex, src, root, { language: 'python' });
+console.log('python 15 more runs, one reused worker', Math.round(performance.now() - t));
+t = performance.now();
+for (const src of [ex.solution, ex.starter, ...Object.values(ex.mistakes)]) await gradeInNode(ex, src, root);
+console.log('typescript 26 runs (fresh worker each)', Math.round(performance.now() - t));

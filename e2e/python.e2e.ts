@@ -1,0 +1,217 @@
+/**
+ * Python in Chromium, against the built site: a learner picks Python, sees
+ * Pyodide download with a progress bar, solves parse-tool-calls with the
+ * Python reference (the same cases and steps as TypeScript), meets a loop that
+ * never ends (a timeout, and the next Run works), and code that reaches for
+ * JavaScript or the network (`import js`, `pyodide.http`, `run_js`, urllib)
+ * gets an error and sends nothing: the harness fails the test on any request
+ * that leaves the site. Pyodide's cold start and a warm Run are measured and
+ * printed (README, "Python").
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { exercise, stepCount, stepsWord } from './support/exercise';
+import { savedCode, screenshot, ui, useBrowser } from './support/harness';
+import { openAllSteps } from './support/hostile';
+
+const { open } = useBrowser();
+
+const python = exercise.python!;
+const allPassed = `All ${stepCount} ${stepsWord} passed.`;
+const someFailed = new RegExp(`^\\d+ of ${stepCount} ${stepsWord} passed\\.$`);
+
+function languageRadio(page: Page, name: 'Python' | 'TypeScript') {
+  return page.getByRole('group', { name: 'Language' }).getByRole('radio', { name });
+}
+
+/** Pastes Python code into the editor as a learner would, and waits until it is saved under the Python key. */
+async function pastePython(page: Page, code: string) {
+  await ui(page).codeBox.focus();
+  await page.evaluate((text) => navigator.clipboard.writeText(text), code);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect.poll(() => savedCode(page, `${exercise.slug}.py`), { message: 'the pasted Python is saved' }).toBe(code);
+}
+
+/**
+ * Runs and waits for the new verdict; returns how long it took, from the click to the verdict (the
+ * page's own figure, "(N ms)", is printed beside it by the timing test). The
+ * line that holds the verdict also shows the run's duration, so it changes with every Run even when
+ * the verdict is the same.
+ */
+async function run(page: Page): Promise<number> {
+  const { runButton, summary, verdict } = ui(page);
+  const before = (await summary.count()) > 0 ? await summary.textContent() : null;
+  const started = Date.now();
+  await runButton.click();
+  // While the run is under way there is no verdict line: wait for one that is not the previous one.
+  await expect
+    .poll(async () => {
+      const text = (await summary.count()) > 0 ? await summary.textContent() : null;
+      return text !== null && text !== before;
+    }, { timeout: 60_000, interval: 20 })
+    .toBe(true);
+  await expect(verdict).toBeVisible();
+  return Date.now() - started;
+}
+
+/** Opens the exercise and picks Python; resolves once Python is ready (the progress bar has gone), with how long that took. */
+async function openInPython() {
+  const app = await open({ clipboard: true });
+  const picked = Date.now();
+  await languageRadio(app.page, 'Python').check();
+  await expect(app.page.getByRole('progressbar')).toBeVisible();
+  await expect(app.page.getByRole('progressbar')).toHaveCount(0, { timeout: 60_000 });
+  return { ...app, readyAfter: Date.now() - picked };
+}
+
+describe('Python', () => {
+  test('a learner picks Python, watches it load, and solves parse-tool-calls with the same steps', async () => {
+    const app = await open({ clipboard: true });
+    const { page } = app;
+    // Hold Pyodide's WebAssembly until the progress bar has been seen: on localhost the download is too quick to watch.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await app.context.route(/pyodide\.asm\.wasm$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+
+    await languageRadio(page, 'Python').check();
+    const bar = page.getByRole('progressbar', { name: /Downloading Python: [\d.]+ of [\d.]+ MB/ });
+    await expect(bar).toBeVisible();
+    await screenshot(page, 'python-loading');
+    release();
+    await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 60_000 });
+
+    // The Python starter, the Python lesson, and the Python names.
+    await expect(ui(page).editorLines).toContainText('def parse_tool_calls(text, registry):');
+    await expect(ui(page).lesson).toContainText('re.findall');
+    await expect(ui(page).lesson).not.toContainText('matchAll');
+    // The Python requests went to the site itself, under pyodide-<version>/.
+    expect(app.requests.some((url) => /\/pyodide-[^/]+\/pyodide\.asm\.wasm$/.test(url))).toBe(true);
+
+    await pastePython(page, python.solution);
+    await run(page);
+    await expect(ui(page).verdict).toHaveText(allPassed);
+    for (const step of exercise.steps) await expect(ui(page).stepButton(step.title)).toContainText(`${exercise.cases.filter((c) => c.step === step.id).length}/`);
+
+    // The choice is remembered: a reload opens the exercise in Python, with the Python code.
+    await page.reload();
+    await expect.poll(() => languageRadio(page, 'Python').isChecked()).toBe(true);
+    await expect(ui(page).editorLines).toContainText('BLOCK = re.compile');
+    // And TypeScript kept its own code.
+    await languageRadio(page, 'TypeScript').check();
+    await expect(ui(page).editorLines).toContainText('export function parseToolCalls(');
+  }, 180_000);
+
+  test('cold start and warm Runs, measured (printed for the README)', async () => {
+    // A fresh browser context: nothing cached, so this is a first visit's download and start.
+    const { page, readyAfter } = await openInPython();
+    await pastePython(page, python.solution);
+    const firstRun = await run(page);
+    // Each Run gets a fresh worker; the next one starts while the learner reads. Back to back, a Run waits for it.
+    const backToBack = await run(page);
+    // A learner reads the results for a few seconds before the next Run: by then the next worker is ready.
+    await page.waitForTimeout(8_000);
+    const warm = await run(page);
+    await expect(ui(page).verdict).toHaveText(allPassed);
+    console.log(
+      `Python in Chromium: cold start (pick Python, download 12 MB from localhost, start Pyodide) ${readyAfter} ms; ` +
+        `first Run ${firstRun} ms; a Run right after another ${backToBack} ms; a warm Run ${warm} ms ` +
+        `(the page says ${await ui(page).summary.textContent()})`,
+    );
+  }, 180_000);
+
+  test('a loop that never ends is a timeout for its case, and the next Run works', async () => {
+    const { page } = await openInPython();
+    const looping = `${python.solution}\n_parse = parse_tool_calls\n\ndef parse_tool_calls(text, registry):\n    if "cats" in text:\n        while True:\n            pass\n    return _parse(text, registry)\n`;
+    await pastePython(page, looping);
+    await run(page);
+    await expect(ui(page).verdict).toHaveText(someFailed);
+    await openAllSteps(page);
+    const stuck = exercise.cases.filter((c) => JSON.stringify(c.input).includes('cats'));
+    expect(stuck.length).toBeGreaterThan(0);
+    for (const testCase of stuck) {
+      await expect(ui(page).problemCase(testCase.title)).toContainText(`Did not finish within ${exercise.timeLimitMs / 1000} s`);
+    }
+
+    await pastePython(page, python.solution);
+    await run(page);
+    await expect(ui(page).verdict).toHaveText(allPassed);
+  }, 240_000);
+
+  test("a Python exception shows the learner's traceback and line", async () => {
+    const { page } = await openInPython();
+    await pastePython(page, 'import json\n\ndef first(calls):\n    return calls[0]\n\ndef parse_tool_calls(text, registry):\n    return first([])\n');
+    await run(page);
+    await openAllSteps(page);
+    const failing = ui(page).problemCase(exercise.cases[0]!.title);
+    await expect(failing).toContainText('IndexError: list index out of range');
+    await expect(failing).toContainText('File "learner.py", line 7, in parse_tool_calls');
+    await expect(failing).toContainText('File "learner.py", line 4, in first');
+    await expect(failing).not.toContainText('_pg_');
+    await failing.getByRole('button', { name: 'Show line 4 in the editor' }).click();
+    // Monaco marks the line (a squiggle) and moves the cursor there.
+    await expect(page.locator('.monaco-editor .squiggly-error')).toHaveCount(1);
+  }, 180_000);
+
+  test('import js, pyodide_js, pyodide.http and run_js are refused, with the line of the import', async () => {
+    // One page, one Run per import: each Run has a fresh worker, so one refusal cannot hide the next.
+    const { page } = await openInPython();
+    for (const [statement, says] of [
+      ['import js', "'js' is not available here"],
+      ['import pyodide_js', "'pyodide_js' is not available here"],
+      ['from pyodide.http import pyfetch', "'pyodide' is not available here"],
+      ['from pyodide.code import run_js', "'pyodide' is not available here"],
+    ] as const) {
+      await pastePython(page, `${statement}\n\ndef parse_tool_calls(text, registry):\n    return [], []\n`);
+      await run(page);
+      await expect(ui(page).results).toContainText(says);
+      await expect(ui(page).results.getByRole('button', { name: 'Show line 1 in the editor' })).toBeVisible();
+    }
+  }, 180_000);
+
+  test('the standard library cannot reach the network either, nor find a way to JavaScript', async () => {
+    const app = await open({ clipboard: true, allowBlockedRequests: true });
+    const { page } = app;
+    await languageRadio(page, 'Python').check();
+    await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 60_000 });
+    const probe = [
+      'import sys, gc, urllib.request',
+      '',
+      'def parse_tool_calls(text, registry):',
+      '    found = []',
+      '    try:',
+      '        urllib.request.urlopen("http://example.com/", timeout=1)',
+      '        found.append("network")',
+      '    except Exception as error:',
+      '        pass',
+      '    found += [name for name in sys.modules if name.split(".")[0] in ("js", "pyodide", "pyodide_js", "_pyodide")]',
+      // Pyodide's import hook held the objects behind `import js`; the worker empties it before learner code runs.
+      '    found += ["a JsFinder with proxies" for o in gc.get_objects() if type(o).__name__ == "JsFinder" and getattr(o, "jsproxies", None)]',
+      '    found += [type(f).__name__ for f in sys.meta_path if type(f).__name__ == "JsFinder"]',
+      '    if found:',
+      '        raise RuntimeError("reached: " + ", ".join(found))',
+      '    return [], []',
+      '',
+    ].join('\n');
+    await pastePython(page, probe);
+    await run(page);
+    await openAllSteps(page);
+    await expect(ui(page).results).not.toContainText('reached:');
+    expect(app.requests.filter((url) => url.includes('example.com'))).toEqual([]);
+  }, 180_000);
+
+  test('a screenshot of the Python view', async () => {
+    const { page } = await openInPython();
+    await pastePython(page, python.mistakes['index-from-one.py']!);
+    await run(page);
+    // The top of the learner's file, and the step that failed first, open.
+    await ui(page).codeBox.focus();
+    await page.keyboard.press('Control+Home');
+    await ui(page).stepButton(exercise.steps[1]!.title).click();
+    await ui(page).results.evaluate((element) => element.scrollTo(0, 0));
+    await screenshot(page, 'python-desktop');
+  }, 180_000);
+});

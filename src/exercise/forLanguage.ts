@@ -1,0 +1,39 @@
+import type { LanguageId } from '../runner/language';
+import type { Exercise } from './types';
+
+/**
+ * The exercise as a learner of `language` meets it: for Python, the Python
+ * entry name, starter, solution, lesson and hints, with the same slug, steps,
+ * cases and driver, so everything downstream (the run, the results, the
+ * solution panel) serves both languages unchanged. Generated cases compare
+ * with the TypeScript reference, so they are TypeScript's only.
+ */
+export function forLanguage(exercise: Exercise, language: LanguageId): Exercise {
+  const python = exercise.python;
+  if (language !== 'python' || !python) return exercise;
+  return {
+    ...exercise,
+    entry: python.entry,
+    starter: python.starter,
+    solution: python.solution,
+    solutionHtml: python.solutionHtml,
+    lessonHtml: python.lessonHtml,
+    hints: python.hints,
+    steps: exercise.steps.map((step) => ({ ...step, hints: python.stepHints[step.id] ?? [] })),
+    types: '',
+    modules: [],
+    typeImports: [],
+    mistakes: python.mistakes,
+    hasGenerator: false,
+  };
+}
+
+/** Languages an exercise can be done in, TypeScript first. */
+export function languagesOf(exercise: Exercise): LanguageId[] {
+  return exercise.python ? ['typescript', 'python'] : ['typescript'];
+}
+
+/** Where each language's code is saved: TypeScript keeps the slug (so code saved before Python existed is read as it was). */
+export function codeKeyFor(slug: string, language: LanguageId): string {
+  return language === 'python' ? `${slug}.py` : slug;
+}

@@ -1,0 +1,97 @@
+/// <reference lib="webworker" />
+/**
+ * The Web Worker that runs Python learner code, inside the same sandbox frame
+ * as the TypeScript worker (see ../browserWorker.ts and docs/security.md),
+ * with one addition to the frame's policy: 'wasm-unsafe-eval', for Pyodide.
+ *
+ * Bundled into one classic script like the TypeScript worker (a blob: worker
+ * can import nothing): Pyodide's loader and its Emscripten module
+ * (pyodide.asm.mjs) are in this bundle. Its other files (the WebAssembly, the
+ * standard library, the lock file) come from the page as bytes in the
+ * frame's start message: the page fetched them from the site's own origin.
+ * While Pyodide starts, `fetch` is a function that serves those bytes and
+ * nothing else; then the worker's own fetch is back, which the frame's policy
+ * (no connect-src) blocks for every URL.
+ *
+ * Only after Pyodide has started does the worker remove its globals, lock
+ * the built-ins, close Python's doors to JavaScript (prelude.ts) and say it
+ * is ready: the page starts the load's time limit then, so starting Python is
+ * never counted against the learner.
+ */
+import { loadPyodide } from 'pyodide';
+import createPyodideModule from 'pyodide/pyodide.asm.mjs';
+import { createWorkerCore } from '../workerCore';
+import type { Driver } from '../driver';
+import type { HostMessage } from '../protocol';
+import { awaitStart, lockBuiltins, onPortMessage, poster, removeGlobals, swallowLateErrors } from '../sandbox/workerGuard';
+import { createPythonLanguage } from './pythonLanguage';
+import { PYODIDE_LOCK, PYODIDE_STDLIB, PYODIDE_WASM } from './pyodideFileNames';
+
+const drivers = import.meta.glob<{ default: Driver }>('../../../exercises/*/driver.ts');
+
+declare const self: DedicatedWorkerGlobalScope;
+
+/** A base no request goes to: every file Pyodide asks for is served from the bytes the page sent. */
+const INDEX_URL = 'https://pyodide.invalid/';
+
+swallowLateErrors(self);
+
+awaitStart(self, (token, port, files) => {
+  const send = poster(port);
+  void startPython(files).then(
+    (python) => {
+      removeGlobals(self);
+      lockBuiltins();
+      const core = createWorkerCore({
+        post: (message) => send({ token, message }),
+        loadDriver: async (slug) => {
+          const load = drivers[`../../../exercises/${slug}/driver.ts`];
+          if (!load) throw new Error(`No driver for exercise "${slug}"`);
+          return (await load()).default;
+        },
+        global: self as unknown as { console: Console },
+        language: python,
+      });
+      // Messages posted while Python started waited in the port; they are read from here on, in order.
+      onPortMessage(port, (data) => void core.handle(data as HostMessage));
+      send({ token, ready: true });
+    },
+    (error: unknown) => {
+      // The frame reports an uncaught error as the worker's crash; the page then says Python could not start.
+      throw new Error(`Python could not start: ${error instanceof Error ? error.message : String(error)}`);
+    },
+  );
+});
+
+async function startPython(files: Record<string, unknown> | undefined) {
+  const bytes = (name: string) => {
+    const file = files?.[name];
+    if (!(file instanceof ArrayBuffer)) throw new Error(`the page did not send ${name}`);
+    return file;
+  };
+  const served: Record<string, { body: ArrayBuffer; type: string }> = {
+    [PYODIDE_WASM]: { body: bytes(PYODIDE_WASM), type: 'application/wasm' },
+    [PYODIDE_STDLIB]: { body: bytes(PYODIDE_STDLIB), type: 'application/zip' },
+  };
+  const realFetch = self.fetch;
+  self.fetch = async (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const file = url.origin === new URL(INDEX_URL).origin ? served[url.pathname.slice(1)] : undefined;
+    if (!file) throw new TypeError(`${url.href} is not one of Pyodide's files`);
+    return new Response(file.body, { headers: { 'Content-Type': file.type } });
+  };
+  try {
+    const pyodide = await loadPyodide({
+      indexURL: INDEX_URL,
+      createPyodideModule,
+      lockFileContents: new TextDecoder().decode(bytes(PYODIDE_LOCK)),
+      // Python's `js` module is this object, not the worker's global: learner code never gets it anyway (prelude.ts).
+      jsglobals: Object.create(null) as object,
+      stdout: () => {},
+      stderr: () => {},
+    } as Parameters<typeof loadPyodide>[0]);
+    return createPythonLanguage(pyodide);
+  } finally {
+    self.fetch = realFetch;
+  }
+}

@@ -1,0 +1,89 @@
+import type { PyodideAPI } from 'pyodide';
+import type { LearnerLanguage } from '../language';
+import type { ErrorInfo } from '../protocol';
+import { errorInfoFrom } from '../errorInfo';
+import { PYTHON_PRELUDE } from './prelude';
+
+/** What the prelude's `_pg_describe` returns for a Python exception. */
+interface PythonErrorData {
+  name: string;
+  message: string;
+  line: number | null;
+  /** The traceback, cut to the learner's own frames. */
+  traceback: string;
+}
+
+/**
+ * A Python exception raised by the learner's code, carried through the
+ * driver (which sees an ordinary thrown Error) to the core, which asks
+ * `describeError` for the learner's line and traceback.
+ */
+export class LearnerPythonError extends Error {
+  constructor(readonly data: PythonErrorData) {
+    super(data.message);
+    this.name = data.name;
+  }
+}
+
+/** Thrown when the result is not plain data (a set, an object); becomes a `not-plain` error, as in TypeScript. */
+export class NotPlainError extends Error {
+  override name = 'Not plain data';
+}
+
+/**
+ * Python for the worker core, over a Pyodide that has already started. The
+ * prelude runs once here; each load runs the learner's module in a fresh
+ * namespace (`_pg_load`), so one Pyodide serves many runs. The entry the
+ * driver calls is a JavaScript function: arguments go in as JSON, the result
+ * comes back as JSON, so the exercise's own TypeScript driver and cases serve
+ * Python unchanged.
+ */
+export function createPythonLanguage(pyodide: PyodideAPI): LearnerLanguage {
+  pyodide.runPython(PYTHON_PRELUDE);
+  const loadModule = pyodide.globals.get('_pg_load') as (source: string, entry: string) => string;
+  const callEntry = pyodide.globals.get('_pg_call') as (argsJson: string) => string;
+  let console: Console = globalThis.console;
+  // print() goes to the console of the current run, which the core captures and caps.
+  pyodide.setStdout({ batched: (text) => console.log(text) });
+  pyodide.setStderr({ batched: (text) => console.error(text) });
+
+  return {
+    id: 'python',
+    load(message, runConsole) {
+      console = runConsole;
+      const answer = JSON.parse(loadModule(message.code, message.entry)) as { ok?: true; missing?: string; error?: PythonErrorData };
+      if (answer.error) throw new LearnerPythonError(answer.error);
+      if (answer.missing !== undefined) return { [missingKey]: answer.missing };
+      const entry = (...args: unknown[]) => {
+        const result = JSON.parse(callEntry(JSON.stringify(args))) as { value?: unknown; error?: PythonErrorData; notPlain?: string };
+        if (result.error) throw new LearnerPythonError(result.error);
+        if (result.notPlain !== undefined) throw new NotPlainError(result.notPlain);
+        return result.value;
+      };
+      return { [message.entry]: entry };
+    },
+    missingExport(message, exports) {
+      const reason = exports[missingKey];
+      return typeof reason === 'string' ? reason : `Define a function named ${message.entry}: def ${message.entry}(...):`;
+    },
+    describeError: describePythonError,
+  };
+}
+
+/** Where `load` leaves the prelude's reason for a missing entry, for `missingExport` to read. */
+const missingKey = '\0missing';
+
+/** The learner's line and traceback for a Python exception; any other thrown value as in TypeScript. */
+export function describePythonError(thrown: unknown, kind: ErrorInfo['kind']): ErrorInfo {
+  if (thrown instanceof NotPlainError) return { kind: 'not-plain', name: 'Not plain data', message: thrown.message };
+  if (!(thrown instanceof LearnerPythonError)) return errorInfoFrom(thrown, kind);
+  const { name, message, line, traceback } = thrown.data;
+  const info: ErrorInfo = {
+    kind: name === 'ImportError' || name === 'ModuleNotFoundError' ? 'import' : kind,
+    name,
+    // The traceback goes with the message: the results view shows it as text, the learner's frames only.
+    message: traceback && traceback.includes('\n') ? `${message}\n\n${traceback}` : message,
+  };
+  if (line !== null) info.line = line;
+  return info;
+}
