@@ -154,6 +154,9 @@ async function openPage(browser: Browser, baseURL: string, code: string) {
   const pending: Promise<void>[] = [];
   const errors: string[] = [];
   context.on('requestfinished', (request: Request) => {
+    // The service worker's precache (for offline use) fetches every chunk once it is installed:
+    // those are not scripts the page waited for.
+    if (request.serviceWorker()) return;
     pending.push(
       (async () => {
         const response = await request.response();
