@@ -9,6 +9,7 @@ import { onOtherTabStorage } from './persistence/otherTabs';
 import { createRunJournal } from './persistence/runJournal';
 import { browserWorkerFactory, warmUpSandbox } from './runner/browserWorkerFactory';
 import { CodeEditor } from './editor/CodeEditor';
+import { whenIdle } from './app/whenIdle';
 import { createLiveSettingsStore } from './live/liveSettings';
 import { createModelCaller } from './live/modelCaller';
 import { createLanguageStore } from './persistence/languageStore';
@@ -73,7 +74,6 @@ const deps: AppDeps = {
 
 // The lesson shows without the runner and the compiler; fetch them while the
 // learner reads, so the first Run does not wait for them.
-const whenIdle = (work: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 3000 }) : setTimeout(work, 1000));
 whenIdle(() => {
   void import('./runner/session');
   void import('./runner/compile');

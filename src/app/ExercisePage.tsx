@@ -20,6 +20,7 @@ import { codeKeyFor, forLanguage, languagesOf } from '../exercise/forLanguage';
 import type { LanguageId } from '../runner/language';
 import type { PythonStatus } from '../runner/python/pythonStatus';
 import { errorMarkers } from './errorMarkers';
+import { whenIdle } from './whenIdle';
 
 const IDLE: PythonStatus = { phase: 'idle' };
 const noPython = { get: () => IDLE, subscribe: () => () => {} };
@@ -90,36 +91,26 @@ export function ExercisePage({ exercise: shared, deps, sharedCode, sharedLanguag
   useEffect(() => {
     if (!runUnderWay) endRun.current?.();
   }, [runUnderWay]);
-  useEffect(() => {
-    // Closing the page mid-Run is not a crash.
-    const end = () => endRun.current?.();
-    const unsubscribe = deps.onPageHide(end);
-    return () => {
-      unsubscribe();
-      end();
-    };
-  }, [deps]);
 
   useEffect(() => codeSession.start(), [codeSession]);
   useEffect(() => {
     // A sandbox started while the learner reads makes the first Run as quick as later ones.
     const warmUp = runner.warmUp;
-    if (!warmUp) return;
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(warmUp, 1000);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(warmUp, { timeout: 3000 });
-    return () => cancelIdleCallback(handle);
+    return warmUp ? whenIdle(warmUp) : undefined;
   }, [runner]);
   useEffect(() => deps.onOtherTabStorage(() => codeSession.refreshFromStore()), [codeSession, deps]);
   useEffect(() => () => runStore.dispose(), [runStore]);
   useEffect(() => {
-    const flush = () => codeSession.flush();
-    const unsubscribe = deps.onPageHide(flush);
+    // When the page is hidden or closed: unsaved code is written at once, and a Run under way
+    // is recorded as ended (closing the page mid-Run is not a crash).
+    const leave = () => {
+      codeSession.flush();
+      endRun.current?.();
+    };
+    const unsubscribe = deps.onPageHide(leave);
     return () => {
       unsubscribe();
-      flush();
+      leave();
     };
   }, [codeSession, deps]);
   useEffect(() => {

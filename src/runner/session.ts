@@ -27,6 +27,35 @@ export const STARTUP_LIMIT_MS = 20_000;
 
 export type WorkerFactory = () => WorkerPort;
 
+export type Started = { ready: true } | { crash: string };
+
+/**
+ * Waits until a worker that announces readiness is ready, has died, or has taken too long to
+ * start, so that a time limit counts the learner's code, not the start-up (a sandbox starts a
+ * process first). `onWait` gets the function that ends the wait early (a crash, a cancel) while
+ * it lasts, and undefined when it is over.
+ */
+export function waitForReady(port: WorkerPort, timers: Timers, onWait: (end: ((reason: string) => void) | undefined) => void): Promise<Started> {
+  const ready = port.ready;
+  if (!ready) return Promise.resolve({ ready: true });
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (value: Started) => {
+      if (settled) return;
+      settled = true;
+      onWait(undefined);
+      timers.clearTimeout(timer);
+      resolve(value);
+    };
+    const timer = timers.setTimeout(() => settle({ crash: `it did not start within ${STARTUP_LIMIT_MS / 1000} s` }), STARTUP_LIMIT_MS);
+    onWait((reason) => settle({ crash: reason }));
+    ready.then(
+      () => settle({ ready: true }),
+      (error: unknown) => settle({ crash: error instanceof Error ? error.message : String(error) }),
+    );
+  });
+}
+
 /** An overdue worker: a crash reason if it had died, undefined if it is alive but busy. */
 export async function diagnosePort(port: WorkerPort | undefined): Promise<string | undefined> {
   try {
@@ -119,26 +148,8 @@ export function startRun(request: RunRequest, deps: RunnerDeps, onEvent: (event:
   // What the whole run may print, across its cases and workers.
   const outputBudget = createRunOutputBudget();
 
-  /** Waits until a worker that announces readiness is ready, has died, or has taken too long to start. */
-  const whenReady = (port: WorkerPort) =>
-    new Promise<{ ready: true } | { crash: string }>((resolve) => {
-      if (!port.ready) return resolve({ ready: true });
-      let settled = false;
-      const settle = (value: { ready: true } | { crash: string }) => {
-        if (settled) return;
-        settled = true;
-        waiter = undefined;
-        timers.clearTimeout(timer);
-        resolve(value);
-      };
-      const timer = timers.setTimeout(() => settle({ crash: `it did not start within ${STARTUP_LIMIT_MS / 1000} s` }), STARTUP_LIMIT_MS);
-      // Replies stay in the inbox for the waits that follow; a crash or a cancel ends this wait.
-      waiter = { check: () => {}, crash: (reason) => settle({ crash: reason }) };
-      port.ready.then(
-        () => settle({ ready: true }),
-        (error: unknown) => settle({ crash: error instanceof Error ? error.message : String(error) }),
-      );
-    });
+  // Replies stay in the inbox for the waits that follow; a crash or a cancel ends this wait.
+  const whenReady = (port: WorkerPort) => waitForReady(port, timers, (end) => (waiter = end && { check: () => {}, crash: end }));
 
   const diagnose = diagnosePort;
 

@@ -1,5 +1,5 @@
 import { parseWorkerMessage, type HostMessage, type WorkerMessage } from './protocol';
-import { diagnosePort, STARTUP_LIMIT_MS, type Timers, type WorkerFactory, type WorkerPort } from './session';
+import { diagnosePort, waitForReady, type Started, type Timers, type WorkerFactory, type WorkerPort } from './session';
 
 export type Reply<M> = { reply: M } | { timeout: true } | { crash: string };
 
@@ -46,31 +46,10 @@ export class WorkerChannel {
     this.port?.post(message);
   }
 
-  /**
-   * Waits until the worker can take messages (a sandbox starts a process first), so that a
-   * time limit counts the learner's code, not the start-up. Resolves with a crash reason if it
-   * never starts.
-   */
-  whenReady(): Promise<{ ready: true } | { crash: string }> {
-    const ready = this.port?.ready;
-    if (!ready) return Promise.resolve({ ready: true });
-    return new Promise((resolve) => {
-      let settled = false;
-      const settle = (value: { ready: true } | { crash: string }) => {
-        if (settled) return;
-        settled = true;
-        this.waiter = undefined;
-        this.timers.clearTimeout(timer);
-        resolve(value);
-      };
-      const timer = this.timers.setTimeout(() => settle({ crash: `it did not start within ${STARTUP_LIMIT_MS / 1000} s` }), STARTUP_LIMIT_MS);
-      // Replies stay in the inbox for the waits that follow; a crash or an interrupt ends this one.
-      this.waiter = { check: () => {}, crash: (reason) => settle({ crash: reason }) };
-      ready.then(
-        () => settle({ ready: true }),
-        (error: unknown) => settle({ crash: error instanceof Error ? error.message : String(error) }),
-      );
-    });
+  /** Waits until the worker can take messages (see `waitForReady`); replies that arrive meanwhile stay queued. */
+  whenReady(): Promise<Started> {
+    if (!this.port) return Promise.resolve({ ready: true });
+    return waitForReady(this.port, this.timers, (end) => (this.waiter = end && { check: () => {}, crash: end }));
   }
 
   /** Waits for the next reply `accept` recognises, the worker's death, or `limitMs`. */
