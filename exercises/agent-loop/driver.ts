@@ -1,7 +1,8 @@
-import { defineDriver, ShapeError } from '../../src/runner/driver';
+import { defineDriver, ShapeError, type LearnerModule } from '../../src/runner/driver';
 import { describeValue } from '../../src/runner/describeValue';
 import { toPlainData } from '../../src/runner/plainData';
 import { diffValues } from '../../src/grading/diff';
+import { snakeCase } from '../../src/exercise/lessonLanguage';
 
 /*
  * The driver of agent-loop: runs the learner's runAgent against a scripted
@@ -86,6 +87,7 @@ const CREATED = 1_767_225_600;
 export default defineDriver({
   async run(learner, rawInput) {
     const input = rawInput as Input;
+    if (learner.language === 'python') return runPython(learner, input);
     const known = new Set<unknown>();
     const remember = <T>(error: T): T => {
       known.add(error);
@@ -151,6 +153,68 @@ export default defineDriver({
     }
   },
 });
+
+/**
+ * A Python learner's run_agent is synchronous, as in the seed lesson, and a
+ * Python call cannot wait for a JavaScript promise: driver.py scripts the
+ * client and the tools on the Python side and hands back the raw transcript.
+ * This side shapes it as above, so one set of cases serves both languages.
+ */
+async function runPython(learner: LearnerModule, input: Input): Promise<unknown> {
+  const raw = (await learner.entry({
+    question: input.question,
+    definitions: Object.keys(input.tools).map((name) => DEFINITIONS[name] ?? definition(name, `The ${name} tool.`, {})),
+    tools: input.tools,
+    systemPrompt: input.systemPrompt,
+    // Python's keyword arguments: maxSteps is max_steps=.
+    options: isObject(input.options) ? Object.fromEntries(Object.entries(input.options).map(([key, value]) => [snakeCase(key), value])) : {},
+    replies: input.replies,
+  })) as { requests: unknown[]; toolRuns: unknown[]; returned?: unknown; threw?: unknown };
+  const verbatim = scriptedStrings(Object.values(input.tools));
+  const requests = raw.requests.map((request) => {
+    const wire = sameJson(request, verbatim);
+    return input.transcript === 'short' ? messageCount(wire) : showTools(wire);
+  });
+  const outcome = 'threw' in raw ? { threw: raw.threw } : { returned: pythonRun(raw.returned) };
+  return { requests, toolRuns: raw.toolRuns, ...outcome };
+}
+
+/**
+ * Tool messages whose content is JSON, written the way JavaScript writes it.
+ * Python's json.dumps puts spaces after ':' and ',' and escapes non-ASCII
+ * letters; both are the same JSON to the model, and the cases (written once)
+ * spell JSON.stringify's form. A string a scripted tool returned is left as
+ * it is: passing it on unchanged is the rule being checked.
+ */
+function sameJson(request: unknown, verbatim: Set<string>): unknown {
+  if (!isObject(request) || !Array.isArray(request.messages)) return request;
+  const messages = request.messages.map((message: unknown) => {
+    if (!isObject(message) || message.role !== 'tool' || typeof message.content !== 'string' || verbatim.has(message.content)) return message;
+    try {
+      return { ...message, content: JSON.stringify(JSON.parse(message.content)) };
+    } catch {
+      return message;
+    }
+  });
+  return { ...request, messages };
+}
+
+/** Every string a scripted tool may return as is. */
+function scriptedStrings(behaviours: Behaviour[]): Set<string> {
+  const strings = new Set<string>();
+  const visit = (behaviour: Behaviour) => {
+    if ('each' in behaviour) behaviour.each.forEach(visit);
+    else if ('returns' in behaviour && typeof behaviour.returns === 'string') strings.add(behaviour.returns);
+  };
+  behaviours.forEach(visit);
+  return strings;
+}
+
+/** The AgentRun under the cases' names: Python's tool_calls field is toolCalls there. */
+function pythonRun(value: unknown): unknown {
+  if (!isObject(value) || !('tool_calls' in value) || 'toolCalls' in value) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key === 'tool_calls' ? 'toolCalls' : key, item]));
+}
 
 function pick(behaviour: Behaviour, nth: number): Behaviour {
   if (!('each' in behaviour)) return behaviour;

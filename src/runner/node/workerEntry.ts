@@ -4,6 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { createWorkerCore } from '../workerCore';
 import type { Driver } from '../driver';
@@ -22,7 +23,8 @@ let language: LearnerLanguage | undefined;
 if (languageId === 'python') {
   // Imported only here: a TypeScript worker never loads Pyodide.
   const { startNodePython } = await import('../python/nodePython');
-  language = await startNodePython();
+  // An exercise's driver.py, read afresh for each load, as driver.ts is imported for it.
+  language = await startNodePython(async (slug) => readFile(join(exercisesRoot, slug, 'driver.py'), 'utf8').catch(() => undefined));
 }
 
 const core = createWorkerCore({

@@ -28,6 +28,8 @@ import { createPythonLanguage } from './pythonLanguage';
 import { PYODIDE_LOCK, PYODIDE_STDLIB, PYODIDE_WASM } from './pyodideFileNames';
 
 const drivers = import.meta.glob<{ default: Driver }>('../../../exercises/*/driver.ts');
+/** The Python halves of the drivers that have one (see pythonLanguage.ts), as text for Pyodide. */
+const pythonDrivers = import.meta.glob<string>('../../../exercises/*/driver.py', { query: '?raw', import: 'default' });
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -90,7 +92,7 @@ async function startPython(files: Record<string, unknown> | undefined) {
       stdout: () => {},
       stderr: () => {},
     } as Parameters<typeof loadPyodide>[0]);
-    return createPythonLanguage(pyodide);
+    return createPythonLanguage(pyodide, async (slug) => pythonDrivers[`../../../exercises/${slug}/driver.py`]?.());
   } finally {
     self.fetch = realFetch;
   }

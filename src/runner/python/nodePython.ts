@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { loadPyodide } from 'pyodide';
 import type { LearnerLanguage } from '../language';
-import { createPythonLanguage } from './pythonLanguage';
+import { createPythonLanguage, type PythonDriverSource } from './pythonLanguage';
 
 /** Pyodide's files, from the npm package (the same files the site serves under pyodide/). */
 export function pyodideDir(): string {
@@ -10,7 +10,7 @@ export function pyodideDir(): string {
 }
 
 /** Starts Pyodide in this Node thread (about 3 s) and returns Python for the worker core. */
-export async function startNodePython(): Promise<LearnerLanguage> {
+export async function startNodePython(driverSource?: PythonDriverSource): Promise<LearnerLanguage> {
   const pyodide = await loadPyodide({ indexURL: pyodideDir() });
-  return createPythonLanguage(pyodide);
+  return createPythonLanguage(pyodide, driverSource);
 }

@@ -17,6 +17,11 @@
  *   the page out of reach; this gives learner code a clear ImportError
  *   instead of a JavaScript object, and removes the obvious way around the
  *   worker's own guards.
+ * - An exercise may ship a driver.py: trusted Python, run in a namespace of
+ *   its own at each load, whose drive(entry, *args) stands between each call
+ *   and the learner's entry. It builds what JSON cannot carry (agent-loop's
+ *   scripted client and tools) and may raise its own ShapeError, which is
+ *   shown as a shape error, as a TypeScript driver's is.
  * - Results are copied into JSON-like data here, with a readable error for
  *   anything else (a set, an object, a key that is not a string), and cross
  *   to JavaScript as JSON text: a tuple and a list both become an array, so
@@ -61,11 +66,20 @@ def _pg_close_doors():
 
 
 _pg_state = {}
+DRIVER_FILE = "driver.py"
 
 
-def _pg_load(source, entry):
-    """Runs the learner's module in a fresh namespace and keeps its entry function; JSON: ok, missing or error."""
+def _pg_load(source, entry, driver_source=""):
+    """Runs the learner's module in a fresh namespace and keeps its entry function; JSON: ok, missing or error.
+
+    An exercise's driver.py (trusted, in a namespace of its own) is run first; its
+    drive(entry, *args) then stands between each call and the learner's entry."""
     _pg_state.clear()
+    if driver_source:
+        driver = {"__name__": "driver", "__builtins__": builtins}
+        exec(compile(driver_source, DRIVER_FILE, "exec"), driver)
+        _pg_state["drive"] = driver["drive"]
+        _pg_state["shape_error"] = driver.get("ShapeError")
     try:
         lines = source.splitlines(True)
         linecache.cache[LEARNER_FILE] = (len(source), None, lines, LEARNER_FILE)
@@ -115,9 +129,15 @@ def _pg_plain(value, path, depth=0):
 
 def _pg_call(args_json):
     """Calls the learner's entry with JSON arguments; JSON: its result as plain data, or the error."""
+    drive = _pg_state.get("drive")
+    shape_error = _pg_state.get("shape_error")
     try:
-        result = _pg_state["entry"](*json.loads(args_json))
+        args = json.loads(args_json)
+        result = drive(_pg_state["entry"], *args) if drive else _pg_state["entry"](*args)
     except BaseException as exc:
+        if shape_error is not None and type(exc) is shape_error:
+            # The driver's verdict on what the learner returned: shown as it is, like a ShapeError in TypeScript.
+            return json.dumps({"shape": str(exc)})
         return json.dumps({"error": _pg_describe(exc)})
     try:
         return json.dumps({"value": _pg_plain(result, "the result")}, allow_nan=False)

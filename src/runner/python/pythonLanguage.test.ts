@@ -6,8 +6,20 @@ import { startNodePython } from './nodePython';
 
 /** Pyodide starts once for the file (about 3 s); each test loads a module into a fresh namespace, as each Run does. */
 let python: LearnerLanguage;
+/** A trusted driver.py for the exercise "with-driver": it stands between each call and the learner's entry. */
+const DRIVER = [
+  'class ShapeError(Exception):',
+  '    pass',
+  '',
+  'def drive(entry, n):',
+  '    result = entry(lambda x: x * 2, n)',
+  '    if not isinstance(result, int):',
+  '        raise ShapeError(f"f must return an int, not {type(result).__name__}")',
+  '    return {"doubled": result}',
+  '',
+].join('\n');
 beforeAll(async () => {
-  python = await startNodePython();
+  python = await startNodePython(async (slug) => (slug === 'with-driver' ? DRIVER : undefined));
 }, 60_000);
 
 const message = (code: string, entry = 'f'): LoadMessage => ({ type: 'load', runId: 1, slug: 'x', code, entry, modules: [] });
@@ -99,6 +111,40 @@ describe('createPythonLanguage', () => {
     expect(python.missingExport(message('x = 1\n'), missing)).toBe('Define a function named f: def f(...):');
     const notFunction = await python.load(message('f = 3\n'), fakeConsole);
     expect(python.missingExport(message('f = 3\n'), notFunction)).toBe('f is defined, but it is an int, not a function. Define it with def f(...):');
+  });
+});
+
+describe("an exercise's driver.py", () => {
+  const withDriver = (code: string): LoadMessage => ({ ...message(code), slug: 'with-driver' });
+
+  it('hands the learner things JSON cannot carry (a Python function here), and shapes the result', async () => {
+    const module = (await python.load(withDriver('def f(double, n):\n    return double(n) + 1\n'), fakeConsole)) as { f: (n: number) => unknown };
+    expect(module.f(20)).toEqual({ doubled: 41 });
+  });
+
+  it("turns the driver's ShapeError into a shape error shown as it is, and keeps the learner's errors the learner's", async () => {
+    const wrongShape = (await python.load(withDriver('def f(double, n):\n    return "41"\n'), fakeConsole)) as { f: (n: number) => unknown };
+    let thrown: unknown;
+    try {
+      wrongShape.f(20);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(python.describeError(thrown, 'shape')).toMatchObject({ kind: 'shape', message: 'f must return an int, not str' });
+    const raising = (await python.load(withDriver('def f(double, n):\n    return double(None)\n'), fakeConsole)) as { f: (n: number) => unknown };
+    try {
+      raising.f(20);
+    } catch (error) {
+      thrown = error;
+    }
+    const error = python.describeError(thrown, 'exception');
+    expect(error).toMatchObject({ name: 'TypeError', line: 2 });
+    expect(error.message).not.toContain('driver.py');
+  });
+
+  it('is used for its exercise only: another exercise calls the entry directly', async () => {
+    const module = await load('def f(n):\n    return n\n');
+    expect(module.f!(7)).toBe(7);
   });
 });
 

@@ -3,6 +3,10 @@ import type { LearnerLanguage } from '../language';
 import type { ErrorInfo } from '../protocol';
 import { errorInfoFrom } from '../errorInfo';
 import { PYTHON_PRELUDE } from './prelude';
+import { ShapeError } from '../driver';
+
+/** The source of an exercise's trusted Python driver (driver.py), or undefined when it has none. */
+export type PythonDriverSource = (slug: string) => Promise<string | undefined>;
 
 /** What the prelude's `_pg_describe` returns for a Python exception. */
 interface PythonErrorData {
@@ -37,10 +41,15 @@ export class NotPlainError extends Error {
  * driver calls is a JavaScript function: arguments go in as JSON, the result
  * comes back as JSON, so the exercise's own TypeScript driver and cases serve
  * Python unchanged.
+ *
+ * An exercise whose learner function takes things JSON cannot carry (a
+ * client, tool functions) ships a driver.py beside driver.ts: trusted Python
+ * that builds them on the Python side, where a synchronous call can be
+ * answered (a Python call cannot wait for a JavaScript promise).
  */
-export function createPythonLanguage(pyodide: PyodideAPI): LearnerLanguage {
+export function createPythonLanguage(pyodide: PyodideAPI, driverSource: PythonDriverSource = async () => undefined): LearnerLanguage {
   pyodide.runPython(PYTHON_PRELUDE);
-  const loadModule = pyodide.globals.get('_pg_load') as (source: string, entry: string) => string;
+  const loadModule = pyodide.globals.get('_pg_load') as (source: string, entry: string, driver: string) => string;
   const callEntry = pyodide.globals.get('_pg_call') as (argsJson: string) => string;
   let console: Console = globalThis.console;
   // print() goes to the console of the current run, which the core captures and caps.
@@ -49,14 +58,16 @@ export function createPythonLanguage(pyodide: PyodideAPI): LearnerLanguage {
 
   return {
     id: 'python',
-    load(message, runConsole) {
+    async load(message, runConsole) {
       console = runConsole;
-      const answer = JSON.parse(loadModule(message.code, message.entry)) as { ok?: true; missing?: string; error?: PythonErrorData };
+      const driver = (await driverSource(message.slug)) ?? '';
+      const answer = JSON.parse(loadModule(message.code, message.entry, driver)) as { ok?: true; missing?: string; error?: PythonErrorData };
       if (answer.error) throw new LearnerPythonError(answer.error);
       if (answer.missing !== undefined) return { [missingKey]: answer.missing };
       const entry = (...args: unknown[]) => {
-        const result = JSON.parse(callEntry(JSON.stringify(args))) as { value?: unknown; error?: PythonErrorData; notPlain?: string };
+        const result = JSON.parse(callEntry(JSON.stringify(args))) as { value?: unknown; error?: PythonErrorData; notPlain?: string; shape?: string };
         if (result.error) throw new LearnerPythonError(result.error);
+        if (result.shape !== undefined) throw new ShapeError(result.shape);
         if (result.notPlain !== undefined) throw new NotPlainError(result.notPlain);
         return result.value;
       };
