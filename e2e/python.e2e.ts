@@ -10,7 +10,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { exercise, stepCount, stepsWord } from './support/exercise';
+import { allExercises, exercise, stepCount, stepsWord } from './support/exercise';
 import { savedCode, screenshot, ui, useBrowser } from './support/harness';
 import { openAllSteps } from './support/hostile';
 
@@ -25,12 +25,12 @@ function languageRadio(page: Page, name: 'Python' | 'TypeScript') {
 }
 
 /** Pastes Python code into the editor as a learner would, and waits until it is saved under the Python key. */
-async function pastePython(page: Page, code: string) {
+async function pastePython(page: Page, code: string, slug = exercise.slug) {
   await ui(page).codeBox.focus();
   await page.evaluate((text) => navigator.clipboard.writeText(text), code);
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('ControlOrMeta+V');
-  await expect.poll(() => savedCode(page, `${exercise.slug}.py`), { message: 'the pasted Python is saved' }).toBe(code);
+  await expect.poll(() => savedCode(page, `${slug}.py`), { message: 'the pasted Python is saved' }).toBe(code);
 }
 
 /**
@@ -56,8 +56,8 @@ async function run(page: Page): Promise<number> {
 }
 
 /** Opens the exercise and picks Python; resolves once Python is ready (the progress bar has gone), with how long that took. */
-async function openInPython() {
-  const app = await open({ clipboard: true });
+async function openInPython(slug = exercise.slug) {
+  const app = await open({ clipboard: true, path: `#/${slug}` });
   const picked = Date.now();
   await languageRadio(app.page, 'Python').check();
   await expect(app.page.getByRole('progressbar')).toBeVisible();
@@ -202,6 +202,33 @@ describe('Python', () => {
     await expect(ui(page).results).not.toContainText('reached:');
     expect(app.requests.filter((url) => url.includes('example.com'))).toEqual([]);
   }, 180_000);
+
+  test('agent-loop in Python: the same nine steps, against a scripted client on the Python side', async () => {
+    const agentLoop = allExercises.find((e) => e.slug === 'agent-loop')!;
+    const agentPython = agentLoop.python!;
+    const { page } = await openInPython('agent-loop');
+    // The Python starter, and the lesson in Python's names.
+    await expect(ui(page).editorLines).toContainText('def run_agent(question, tools, function_map, system_prompt, client,');
+    await expect(ui(page).lesson).toContainText('Details that trip people up in Python');
+    await expect(ui(page).lesson).not.toContainText('Details that trip people up in JavaScript');
+
+    await pastePython(page, agentPython.solution, 'agent-loop');
+    await run(page);
+    await expect(ui(page).verdict).toHaveText(`All ${agentLoop.steps.length} steps passed.`);
+
+    // A mistake from the course's own Python: the available tools as a list. One step fails, and says why.
+    await pastePython(page, agentPython.mistakes['available-as-list.py']!, 'agent-loop');
+    await run(page);
+    await expect(ui(page).verdict).toHaveText(`${agentLoop.steps.length - 1} of ${agentLoop.steps.length} steps passed.`);
+    const step = agentLoop.steps.find((s) => s.id === 'unknown-tool')!;
+    const stepButton = ui(page).stepButton(step.title);
+    // The first failing step opens by itself; open it if not.
+    if ((await stepButton.getAttribute('aria-expanded')) !== 'true') await stepButton.click();
+    const failing = ui(page).problemCase(agentLoop.cases.find((c) => c.id === 'unknown-tool')!.title);
+    await expect(failing).toContainText("Available: ['web_search', 'get_stock_price']");
+    await expect(failing.getByRole('figure').filter({ hasText: 'The conversation your code sent' }).first()).toContainText(/first difference at message \d+/);
+    await screenshot(page, 'python-agent-loop');
+  }, 240_000);
 
   test('a screenshot of the Python view', async () => {
     const { page } = await openInPython();
