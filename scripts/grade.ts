@@ -33,8 +33,9 @@ try {
   }
   // Generated cases compare with the TypeScript reference in the learner's language: TypeScript only, for now.
   const state = await gradeInNode(exercise, readFileSync(file, 'utf8'), root, language === 'python' ? { language } : { generated: seed });
-  const report = toGradeReport(slug, state);
-  console.log(json ? JSON.stringify(report) : formatTextReport(slug, state));
+  // Differences are written in the file's language: None and {'key': value} for a .py file.
+  const report = toGradeReport(slug, state, language);
+  console.log(json ? JSON.stringify(report) : formatTextReport(slug, state, language));
   process.exit(report.passed ? 0 : 1);
 } catch (error) {
   if (error instanceof ExerciseError) console.error(error.message);

@@ -15,13 +15,13 @@ const exercise = exercises.find((e) => e.slug === 'parse-tool-calls')!;
 const TS_KEY = 'tool-calling-playground:v1:code:parse-tool-calls';
 const PY_KEY = 'tool-calling-playground:v1:code:parse-tool-calls.py';
 
-/** The app with a fake Python: a status store the test drives, and workers that answer every case with ([], []). */
-function setup() {
+/** The app with a fake Python: a status store the test drives, and workers that answer every case with `returned` (by default ([], [])). */
+function setup(returned: unknown = { calls: [], errors: [] }) {
   if (!window.location.hash) window.location.hash = '#/parse-tool-calls';
   const status = createPythonStatusStore();
   const { factory, workers } = createFakeWorkerFactory((message, worker) => {
     if (message.type === 'load') worker.reply({ type: 'loaded', runId: message.runId, output: { lines: [], truncated: false } });
-    else if (message.type === 'case') worker.reply({ type: 'case-done', runId: message.runId, caseId: message.caseId, outcome: { kind: 'returned', value: { calls: [], errors: [] } }, output: { lines: [], truncated: false } });
+    else if (message.type === 'case') worker.reply({ type: 'case-done', runId: message.runId, caseId: message.caseId, outcome: { kind: 'returned', value: returned }, output: { lines: [], truncated: false } });
   });
   const python: PythonDeps = { runner: { compile: passPythonSource, createWorker: factory }, status, prepare: vi.fn() };
   const copyText = vi.fn(async (_text: string) => {});
@@ -101,6 +101,24 @@ describe('the language switch', () => {
     expect(workers[0]!.posted.filter((m) => m.type === 'case')).toHaveLength(exercise.cases.length);
   });
 
+  it('shows a Python learner’s results in Python notation: None, quoted strings, dicts', async () => {
+    const { pick, user } = setup({ calls: [], errors: [null] });
+    await pick('Python');
+    await user.click(screen.getByRole('button', { name: /^Run/ }));
+    const results = screen.getByRole('region', { name: 'Results' });
+    await within(results).findByText(/steps? passed/);
+    await user.click(within(results).getByRole('button', { name: 'Finding the blocks' }));
+    // The fake Python returned no call and an error None: the first case (no blocks) has only the stray None,
+    // the second (one block) also lacks its call.
+    const [noBlocks, oneBlock] = within(results).getAllByRole('list', { name: 'Differences' });
+    expect(noBlocks).toHaveTextContent(/^errors\[0\]: not expected, received None$/);
+    expect(oneBlock).toHaveTextContent("calls[0]: missing; expected ['search', {'query': 'cats'}]");
+    expect(within(results).getAllByLabelText('Received')[0]).toHaveTextContent("'errors': [None]");
+    // What a screen reader hears on the case's line says the same.
+    expect(within(results).getAllByText(/received None$/).some((element) => element.closest('summary'))).toBe(true);
+    expect(within(results).getAllByRole('figure')[1]).toHaveTextContent("block 0: expected call ['search', {'query': 'cats'}]; yours: no call in its place");
+  });
+
   it('puts &lang=python in the share link, and a Python link opens in Python with its code', async () => {
     const { pick, user, copyText, unmount } = setup();
     await pick('Python');
@@ -118,7 +136,7 @@ describe('the language switch', () => {
   });
 
   it('is not offered for an exercise without Python', () => {
-    window.location.hash = '#/agent-loop';
+    window.location.hash = '#/validate-and-retry';
     setup();
     expect(screen.queryByRole('group', { name: 'Language' })).not.toBeInTheDocument();
   });

@@ -67,7 +67,8 @@ export function ExercisePage({ exercise: shared, deps, sharedCode, sharedLanguag
     setSwitched(true);
     setLanguage(next);
   };
-  const views = useMemo(() => ({ inputView: exercise.inputView, resultView: exercise.resultView }), [exercise]);
+  // Results speak the learner's language: None and {'key': value} for Python.
+  const views = useMemo(() => ({ inputView: exercise.inputView, resultView: exercise.resultView, notation: language }), [exercise, language]);
   const hintStore = useMemo(() => deps.hintsFor(codeKey), [deps, codeKey]);
   const code = useStore(codeSession);
   const run = useStore(runStore);

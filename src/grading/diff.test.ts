@@ -108,6 +108,29 @@ describe('formatDiffPath', () => {
   });
 });
 
+describe('formatDiffPath in Python notation', () => {
+  it('names the whole value "the result", as in TypeScript notation', () => {
+    expect(formatDiffPath([], 'python')).toBe('the result');
+  });
+
+  it('keeps the first name and indexes as they are', () => {
+    expect(formatDiffPath(['errors', 0], 'python')).toBe('errors[0]');
+    expect(formatDiffPath([0, 1], 'python')).toBe('[0][1]');
+  });
+
+  it('writes every key below the first as a subscript, since a dict has no dot access', () => {
+    expect(formatDiffPath(['returned', 'toolCalls', 1], 'python')).toBe("returned['toolCalls'][1]");
+    expect(formatDiffPath(['calls', 0, 1, 'query'], 'python')).toBe("calls[0][1]['query']");
+    expect(formatDiffPath([0, 'name'], 'python')).toBe("[0]['name']");
+  });
+
+  it('subscripts a first key that is not a Python name, quoting as repr does', () => {
+    expect(formatDiffPath(['my key'], 'python')).toBe("['my key']");
+    expect(formatDiffPath(['$ref', '_id'], 'python')).toBe("['$ref']['_id']");
+    expect(formatDiffPath(['a', "it's"], 'python')).toBe(`a["it's"]`);
+  });
+});
+
 describe('isPlainObject', () => {
   it('accepts literal and null-prototype objects only', () => {
     expect(isPlainObject({})).toBe(true);

@@ -5,6 +5,9 @@
  * NaN and -0 differs from 0), own keys only, and a key holding `undefined`
  * is not the same as a missing key.
  */
+import type { Notation } from './notation';
+import { pythonString } from './pythonRepr';
+
 export type PathPart = string | number;
 
 export type Difference =
@@ -54,14 +57,30 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return proto === Object.prototype || proto === null;
 }
 
-/** `calls[0][1].query`; keys that are not identifiers are quoted: `args["my key"]`. */
-export function formatDiffPath(path: PathPart[]): string {
+/**
+ * `calls[0][1].query`; keys that are not identifiers are quoted: `args["my key"]`.
+ * In Python notation a dict has no dot access, so keys below the first are
+ * subscripts: `calls[0][1]['query']`, as the Python learner would write it.
+ */
+export function formatDiffPath(path: PathPart[], notation: Notation = 'typescript'): string {
   if (path.length === 0) return 'the result';
+  if (notation === 'python') return pythonPath(path);
   return path
     .map((part, index) => {
       if (typeof part === 'number') return `[${part}]`;
       if (/^[A-Za-z_$][\w$]*$/.test(part)) return index === 0 ? part : `.${part}`;
       return `[${JSON.stringify(part)}]`;
+    })
+    .join('');
+}
+
+/** The first key names a part of the result (`errors[0]`), as in TypeScript notation, if it is a Python name. */
+function pythonPath(path: PathPart[]): string {
+  return path
+    .map((part, index) => {
+      if (typeof part === 'number') return `[${part}]`;
+      if (index === 0 && /^[A-Za-z_][A-Za-z0-9_]*$/.test(part)) return part;
+      return `[${pythonString(part)}]`;
     })
     .join('');
 }

@@ -3,8 +3,12 @@
  * path of the value it shows, so the results view can mark exactly the lines
  * that differ. Unlike JSON.stringify it shows undefined, NaN, Infinity and -0
  * as themselves: hiding them would hide the very bug the learner must find.
+ * In Python notation the same data reads as Python prints it: None, True,
+ * 'text', {'key': value}; the lines and their paths are the same in both.
  */
 import type { PathPart } from './diff';
+import type { Notation } from './notation';
+import { pythonScalar, pythonString } from './pythonRepr';
 
 export interface ValueLine {
   text: string;
@@ -17,7 +21,8 @@ export interface ValueLine {
 const MAX_LINES = 400;
 const INLINE_WIDTH = 60;
 
-export function formatScalar(value: unknown): string {
+export function formatScalar(value: unknown, notation: Notation = 'typescript'): string {
+  if (notation === 'python') return pythonScalar(value);
   if (value === undefined) return 'undefined';
   if (typeof value === 'number') return Object.is(value, -0) ? '-0' : String(value);
   if (typeof value === 'string') return JSON.stringify(value);
@@ -27,25 +32,30 @@ export function formatScalar(value: unknown): string {
 }
 
 /** One-line rendering, used when it fits and for messages. */
-export function formatInline(value: unknown, budget = 200): string {
-  const out = inline(value, new Set());
+export function formatInline(value: unknown, budget = 200, notation: Notation = 'typescript'): string {
+  const out = inline(value, new Set(), notation);
   return out.length > budget ? `${out.slice(0, budget - 1)}…` : out;
 }
 
-function inline(value: unknown, seen: Set<object>): string {
-  if (typeof value !== 'object' || value === null) return formatScalar(value);
-  if (seen.has(value)) return '[Circular]';
+function inline(value: unknown, seen: Set<object>, notation: Notation): string {
+  if (typeof value !== 'object' || value === null) return formatScalar(value, notation);
+  const python = notation === 'python';
+  // Python prints a list or dict that holds itself as [...] or {...}.
+  if (seen.has(value)) return python ? (Array.isArray(value) ? '[...]' : '{...}') : '[Circular]';
   seen.add(value);
   try {
-    if (Array.isArray(value)) return `[${value.map((item) => inline(item, seen)).join(', ')}]`;
-    const entries = Object.keys(value).map((key) => `${formatKey(key)}: ${inline((value as Record<string, unknown>)[key], seen)}`);
-    return entries.length ? `{ ${entries.join(', ')} }` : '{}';
+    if (Array.isArray(value)) return `[${value.map((item) => inline(item, seen, notation)).join(', ')}]`;
+    const entries = Object.keys(value).map((key) => `${formatKey(key, notation)}: ${inline((value as Record<string, unknown>)[key], seen, notation)}`);
+    if (!entries.length) return '{}';
+    return python ? `{${entries.join(', ')}}` : `{ ${entries.join(', ')} }`;
   } finally {
     seen.delete(value);
   }
 }
 
-export function formatKey(key: string): string {
+/** A key as written in an object literal; a Python dict's keys (from JSON, always str) are always quoted. */
+export function formatKey(key: string, notation: Notation = 'typescript'): string {
+  if (notation === 'python') return pythonString(key);
   return /^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key);
 }
 
@@ -54,12 +64,12 @@ export function formatKey(key: string): string {
  * call `["search", { query: "x" }]` reads best whole); the outer levels and
  * larger values open up.
  */
-export function formatLines(value: unknown): ValueLine[] {
+export function formatLines(value: unknown, notation: Notation = 'typescript'): ValueLine[] {
   const lines: ValueLine[] = [];
   let cut = false;
   const visit = (current: unknown, path: PathPart[], depth: number, prefix: string, suffix: string) => {
     if (lines.length >= MAX_LINES) return;
-    const flat = inline(current, new Set());
+    const flat = inline(current, new Set(), notation);
     const isContainer = typeof current === 'object' && current !== null;
     if (!isContainer || isEmpty(current) || (!opensUp(current, depth) && flat.length + prefix.length + depth * 2 <= INLINE_WIDTH)) {
       lines.push({ text: `${prefix}${flat}${suffix}`, kind: 'value', depth, path });
@@ -71,7 +81,7 @@ export function formatLines(value: unknown): ValueLine[] {
     keys.forEach((key, index) => {
       const child = (current as Record<string | number, unknown>)[key];
       const comma = index < keys.length - 1 ? ',' : '';
-      visit(child, [...path, key], depth + 1, isArray ? '' : `${formatKey(String(key))}: `, comma);
+      visit(child, [...path, key], depth + 1, isArray ? '' : `${formatKey(String(key), notation)}: `, comma);
     });
     if (lines.length >= MAX_LINES) {
       // Said once, by the innermost container that ran out of room.

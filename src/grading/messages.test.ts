@@ -66,6 +66,40 @@ describe('caseMessage', () => {
   });
 });
 
+describe('describeDifference and caseMessage in Python notation', () => {
+  it('speaks Python: None, True, quoted strings, dicts and subscript paths', () => {
+    expect(describeDifference({ kind: 'changed', path: ['errors', 0], expected: 'bad json: 0', received: null }, 'python')).toBe(
+      "errors[0]: expected 'bad json: 0', received None",
+    );
+    expect(describeDifference({ kind: 'missing', path: ['calls', 1], expected: ['search', { query: 'x', exact: true }] }, 'python')).toBe(
+      "calls[1]: missing; expected ['search', {'query': 'x', 'exact': True}]",
+    );
+    expect(describeDifference({ kind: 'unexpected', path: ['args', 'my key'], received: false }, 'python')).toBe(
+      "args['my key']: not expected, received False",
+    );
+  });
+
+  it('cuts long values as in TypeScript notation', () => {
+    const text = describeDifference({ kind: 'changed', path: ['a'], expected: 'x'.repeat(300), received: 1 }, 'python');
+    expect(text.length).toBeLessThan(120);
+    expect(text).toContain('…');
+    expect(text.endsWith('received 1')).toBe(true);
+  });
+
+  it('passes the notation to every difference it lists', () => {
+    const result: CaseResult = {
+      ...base,
+      status: 'fail',
+      differences: [
+        { kind: 'changed', path: ['done'], expected: true, received: null },
+        { kind: 'changed', path: ['calls', 0, 'name'], expected: 'a', received: 'b' },
+      ],
+    };
+    expect(caseMessage(result, 'python')).toBe("done: expected True, received None; calls[0]['name']: expected 'a', received 'b'");
+    expect(caseMessage(result)).toBe('done: expected true, received null; calls[0].name: expected "a", received "b"');
+  });
+});
+
 describe('describeProblem', () => {
   it('describes a compile error with its position', () => {
     expect(describeProblem({ kind: 'compile', message: 'Unexpected token', line: 3, column: 9 })).toEqual({

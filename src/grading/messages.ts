@@ -1,26 +1,31 @@
 import type { RunProblem } from '../runner/session';
 import { formatDiffPath, type Difference } from './diff';
 import { formatInline } from './formatValue';
+import type { Notation } from './notation';
 import { formatSeconds } from './gradeCase';
 import type { CaseResult } from './types';
 
-/** One line per difference: `errors[0]: expected "bad json: 0", received "bad json: 1"`. */
-export function describeDifference(difference: Difference): string {
-  const where = formatDiffPath(difference.path);
+/**
+ * One line per difference: `errors[0]: expected "bad json: 0", received "bad json: 1"`,
+ * or in Python notation `errors[0]: expected 'bad json: 0', received 'bad json: 1'`.
+ */
+export function describeDifference(difference: Difference, notation: Notation = 'typescript'): string {
+  const where = formatDiffPath(difference.path, notation);
+  const show = (value: unknown) => formatInline(value, 80, notation);
   switch (difference.kind) {
     case 'changed':
-      return `${where}: expected ${formatInline(difference.expected, 80)}, received ${formatInline(difference.received, 80)}`;
+      return `${where}: expected ${show(difference.expected)}, received ${show(difference.received)}`;
     case 'missing':
-      return `${where}: missing; expected ${formatInline(difference.expected, 80)}`;
+      return `${where}: missing; expected ${show(difference.expected)}`;
     case 'unexpected':
-      return `${where}: not expected, received ${formatInline(difference.received, 80)}`;
+      return `${where}: not expected, received ${show(difference.received)}`;
   }
 }
 
 /** A one-paragraph reason a case did not pass, for the CLI and for screen readers. */
-export function caseMessage(result: CaseResult): string | undefined {
+export function caseMessage(result: CaseResult, notation: Notation = 'typescript'): string | undefined {
   if (result.status === 'fail' && result.differences) {
-    const shown = result.differences.slice(0, 3).map(describeDifference);
+    const shown = result.differences.slice(0, 3).map((difference) => describeDifference(difference, notation));
     const more = result.differences.length - shown.length;
     return shown.join('; ') + (more > 0 ? `; and ${more} more difference${more === 1 ? '' : 's'}` : '');
   }

@@ -116,3 +116,35 @@ describe('formatTextReport', () => {
     ]);
   });
 });
+
+describe('the report of a Python file', () => {
+  const failing = play([
+    started,
+    { type: 'case', runId: 1, caseId: 'no-blocks', run: returned({ calls: [] }) },
+    { type: 'case', runId: 1, caseId: 'one-block', run: returned({ calls: [null] }) },
+    { type: 'case', runId: 1, caseId: 'bad-json', run: returned({ errors: ["bad json: it's"] }) },
+    finished,
+  ]);
+
+  it('prints its difference lines in Python notation', () => {
+    expect(formatTextReport('tiny', failing, 'python').split('\n')).toEqual([
+      'tiny: 0 of 2 steps passed',
+      '✗ Finding the blocks  1/2',
+      '    ✗ fail    one-block: One block',
+      '              calls[0]: expected 1, received None',
+      '✗ Check 1: valid JSON  0/1',
+      '    ✗ fail    bad-json: Bad JSON',
+      `              errors[0]: expected 'bad json: 0', received "bad json: it's"`,
+    ]);
+  });
+
+  it('gives the JSON report’s messages in Python notation, in the same shape', () => {
+    const report = toGradeReport('tiny', failing, 'python');
+    expect(report.steps[0]!.cases[1]).toEqual({ id: 'one-block', title: 'One block', status: 'fail', message: 'calls[0]: expected 1, received None' });
+    expect(report.steps[1]!.cases[0]!.message).toBe(`errors[0]: expected 'bad json: 0', received "bad json: it's"`);
+  });
+
+  it('is in TypeScript notation when no notation is given', () => {
+    expect(formatTextReport('tiny', failing)).toContain('calls[0]: expected 1, received null');
+  });
+});

@@ -1,6 +1,7 @@
 import type { RunState } from './runState';
 import { caseMessage, describeProblem, formatLocation } from './messages';
 import { formatInline } from './formatValue';
+import type { Notation } from './notation';
 
 /** The machine-readable report of `npm run grade -- --json`; its shape is a public promise. */
 export interface GradeReport {
@@ -14,14 +15,15 @@ export interface GradeReport {
   }[];
 }
 
-export function toGradeReport(slug: string, state: RunState): GradeReport {
+/** `notation`: that of the graded file's language, so the messages read as the learner's code would write the values. */
+export function toGradeReport(slug: string, state: RunState, notation: Notation = 'typescript'): GradeReport {
   const problem = state.problem ? problemLine(state) : undefined;
   const steps = state.steps.map((step) => ({
     id: step.id,
     title: step.title,
     status: finalStatus(step.status),
     cases: step.cases.map((c) => {
-      const message = caseMessage(c) ?? (c.status === 'not-run' ? problem : undefined);
+      const message = caseMessage(c, notation) ?? (c.status === 'not-run' ? problem : undefined);
       return { id: c.id, title: c.title, status: finalStatus(c.status), ...(message ? { message } : {}) };
     }),
   }));
@@ -31,7 +33,7 @@ export function toGradeReport(slug: string, state: RunState): GradeReport {
     const status = generated.status === 'pass' ? 'pass' : generated.status === 'fail' ? finalStatus(generated.failure.status) : 'error';
     const message =
       generated.status === 'fail'
-        ? `seed ${generated.seed}: ${caseMessage(generated.failure) ?? 'failed'}; input ${formatInline(generated.failure.input, 300)}`
+        ? `seed ${generated.seed}: ${caseMessage(generated.failure, notation) ?? 'failed'}; input ${formatInline(generated.failure.input, 300, notation)}`
         : generated.status === 'error'
           ? generated.message
           : undefined;
@@ -58,7 +60,7 @@ function problemLine(state: RunState): string {
 const MARKS: Record<string, string> = { pass: '✓', fail: '✗', error: '!', timeout: '⏱', 'not-run': '·', pending: '·' };
 
 /** The human report: one line per step, and under each failing step its failing cases with the reason. */
-export function formatTextReport(slug: string, state: RunState): string {
+export function formatTextReport(slug: string, state: RunState, notation: Notation = 'typescript'): string {
   const lines: string[] = [];
   const summary = state.summary?.text ?? 'not finished';
   lines.push(`${slug}: ${summary}`);
@@ -68,7 +70,7 @@ export function formatTextReport(slug: string, state: RunState): string {
     for (const c of step.cases) {
       if (c.status === 'pass' || (c.status === 'not-run' && state.problem)) continue;
       lines.push(`    ${MARKS[c.status]} ${c.status.padEnd(7)} ${c.id}: ${c.title}`);
-      const message = caseMessage(c);
+      const message = caseMessage(c, notation);
       if (message) lines.push(`              ${message}`);
     }
   }
@@ -78,8 +80,8 @@ export function formatTextReport(slug: string, state: RunState): string {
     else if (generated.status === 'error') lines.push(`${MARKS.error} ${generated.title}: ${generated.message}`);
     else {
       lines.push(`${MARKS.fail} ${generated.title}: smallest failing input (seed ${generated.seed}; --seed ${generated.seed} reproduces it)`);
-      lines.push(`              input: ${formatInline(generated.failure.input, 300)}`);
-      const message = caseMessage(generated.failure);
+      lines.push(`              input: ${formatInline(generated.failure.input, 300, notation)}`);
+      const message = caseMessage(generated.failure, notation);
       if (message) lines.push(`              ${message}`);
     }
   }

@@ -1,4 +1,5 @@
 import { segmentBlocks } from './toolCallBlocks';
+import { useNotation } from '../results/inputViewContext';
 
 /**
  * A parseToolCalls input drawn as the model wrote it, each <tool_call> block
@@ -7,7 +8,7 @@ import { segmentBlocks } from './toolCallBlocks';
  * is read. Words and signs, not colour alone, say which blocks match.
  */
 export function ToolCallBlocksView({ input, received }: { input: unknown; received: unknown }) {
-  const segments = segmentBlocks(input, received);
+  const segments = segmentBlocks(input, received, useNotation());
   if (!segments) return null;
   const blocks = segments.filter((s) => s.kind === 'block');
   return (

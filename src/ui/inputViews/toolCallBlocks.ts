@@ -1,4 +1,6 @@
 import { diffValues, isPlainObject } from '../../grading/diff';
+import { formatInline } from '../../grading/formatValue';
+import type { Notation } from '../../grading/notation';
 
 /**
  * For drawing a parseToolCalls input: the model's text cut into prose and
@@ -42,7 +44,7 @@ function verdict(content: string, index: number, registry: Registry): { call: [s
   return { call: [name, args] };
 }
 
-export function segmentBlocks(input: unknown, received: unknown): Segment[] | undefined {
+export function segmentBlocks(input: unknown, received: unknown, notation: Notation = 'typescript'): Segment[] | undefined {
   if (!isPlainObject(input) || typeof input.text !== 'string' || !isPlainObject(input.registry)) return undefined;
   const text = input.text;
   const registry = input.registry as Registry;
@@ -62,8 +64,8 @@ export function segmentBlocks(input: unknown, received: unknown): Segment[] | un
       kind: 'block',
       text: match[0],
       index,
-      expected: describe(isError, expectedValue),
-      ...(got ? { received: describe(isError, receivedValue), matches: diffValues(expectedValue, receivedValue).length === 0 } : {}),
+      expected: describe(isError, expectedValue, notation),
+      ...(got ? { received: describe(isError, receivedValue, notation), matches: diffValues(expectedValue, receivedValue).length === 0 } : {}),
     });
     if (isError) errors++;
     else calls++;
@@ -74,8 +76,10 @@ export function segmentBlocks(input: unknown, received: unknown): Segment[] | un
   return segments;
 }
 
-function describe(isError: boolean, value: unknown): string {
+function describe(isError: boolean, value: unknown, notation: Notation): string {
   if (value === undefined) return isError ? 'no error in its place' : 'no call in its place';
-  if (isError) return typeof value === 'string' ? value : JSON.stringify(value);
-  return `call ${JSON.stringify(value)}`;
+  if (isError && typeof value === 'string') return value;
+  // A Python learner's call is a list, as their code builds it: ['search', {'query': 'a'}], whole.
+  const shown = notation === 'python' ? formatInline(value, Infinity, notation) : JSON.stringify(value);
+  return isError ? shown : `call ${shown}`;
 }

@@ -1,6 +1,7 @@
 import { formatDiffPath } from '../../grading/diff';
 import { compareConversations } from './conversation';
 import { isMessage, MessageBody } from './MessageBody';
+import { useNotation } from '../results/inputViewContext';
 
 /**
  * A transcript as a conversation: what the learner's code sent to the model,
@@ -8,6 +9,7 @@ import { isMessage, MessageBody } from './MessageBody';
  * one marked and the expected message shown beside it.
  */
 export function ConversationView({ expected, received }: { expected: unknown; received: unknown }) {
+  const notation = useNotation();
   const comparison = compareConversations(expected, received);
   if (!comparison) return null;
   const { path, expected: want, received: got, firstDifference } = comparison;
@@ -15,7 +17,7 @@ export function ConversationView({ expected, received }: { expected: unknown; re
   return (
     <figure className="conversation">
       <figcaption>
-        The conversation your code sent ({formatDiffPath(path)})
+        The conversation your code sent ({formatDiffPath(path, notation)})
         {firstDifference === undefined ? ': as expected' : `: first difference at message ${firstDifference + 1}`}
       </figcaption>
       <ol className="messages">

@@ -1,5 +1,6 @@
 import { formatInline } from '../../grading/formatValue';
 import type { ChatMessage } from './conversation';
+import { useNotation } from '../results/inputViewContext';
 
 export function isMessage(value: unknown): value is ChatMessage {
   return typeof value === 'object' && value !== null && typeof (value as ChatMessage).role === 'string';
@@ -11,7 +12,8 @@ export function isMessage(value: unknown): value is ChatMessage {
  * conversation view and the live transcript.
  */
 export function MessageBody({ message }: { message: unknown }) {
-  if (!isMessage(message)) return <code>{formatInline(message, 300)}</code>;
+  const notation = useNotation();
+  if (!isMessage(message)) return <code>{formatInline(message, 300, notation)}</code>;
   const { role, content, tool_calls: toolCalls, tool_call_id: toolCallId, ...rest } = message;
   return (
     <div className="message-body">
@@ -19,7 +21,7 @@ export function MessageBody({ message }: { message: unknown }) {
         {role}
         {toolCallId !== undefined && ` → answers ${String(toolCallId)}`}
       </span>
-      {content !== undefined && content !== null && <p className="message-content">{typeof content === 'string' ? content : formatInline(content, 400)}</p>}
+      {content !== undefined && content !== null && <p className="message-content">{typeof content === 'string' ? content : formatInline(content, 400, notation)}</p>}
       {Array.isArray(toolCalls) && toolCalls.length > 0 && (
         <ul className="message-tools" aria-label="Tool calls">
           {toolCalls.map((call, i) => (
@@ -29,16 +31,17 @@ export function MessageBody({ message }: { message: unknown }) {
           ))}
         </ul>
       )}
-      {Object.keys(rest).length > 0 && <code className="message-rest">{formatInline(rest, 200)}</code>}
+      {Object.keys(rest).length > 0 && <code className="message-rest">{formatInline(rest, 200, notation)}</code>}
     </div>
   );
 }
 
 /** A call in the API's shape as `name(arguments) · id`; anything else as the value it is. */
 function ToolCall({ call }: { call: unknown }) {
+  const notation = useNotation();
   const fn = (call as { function?: { name?: unknown; arguments?: unknown } } | null)?.function;
   const id = (call as { id?: unknown } | null)?.id;
-  if (typeof fn?.name !== 'string' || typeof fn.arguments !== 'string') return <code>{formatInline(call, 300)}</code>;
+  if (typeof fn?.name !== 'string' || typeof fn.arguments !== 'string') return <code>{formatInline(call, 300, notation)}</code>;
   return (
     <>
       <code>

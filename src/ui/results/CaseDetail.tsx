@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import type { CaseResult } from '../../grading/types';
-import { InputViewContext } from './inputViewContext';
+import { InputViewContext, useNotation } from './inputViewContext';
 import { ToolCallBlocksView } from '../inputViews/ToolCallBlocksView';
 import { ConversationView } from '../resultViews/ConversationView';
 import { describeDifference } from '../../grading/messages';
@@ -13,6 +13,7 @@ import { ValueView } from './ValueView';
 export function CaseDetail({ result, onShowLine }: { result: CaseResult; onShowLine: (line: number, column?: number) => void }) {
   const { problem, differences } = result;
   const { inputView, resultView } = useContext(InputViewContext);
+  const notation = useNotation();
   return (
     <div className="case-detail">
       {problem && (
@@ -30,7 +31,7 @@ export function CaseDetail({ result, onShowLine }: { result: CaseResult; onShowL
       {differences && differences.length > 0 && (
         <ul className="differences" aria-label="Differences">
           {differences.slice(0, 10).map((difference, index) => (
-            <li key={index}>{describeDifference(difference)}</li>
+            <li key={index}>{describeDifference(difference, notation)}</li>
           ))}
           {differences.length > 10 && <li>…and {differences.length - 10} more</li>}
         </ul>

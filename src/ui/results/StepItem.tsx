@@ -5,6 +5,7 @@ import { CaseDetail } from './CaseDetail';
 import { ConsoleOutputView } from './ConsoleOutputView';
 import { STATUS } from './statusText';
 import { Hints } from '../Hints';
+import { useNotation } from './inputViewContext';
 
 interface Props {
   step: StepResult;
@@ -55,6 +56,7 @@ function isFirstProblem(cases: CaseResult[], index: number): boolean {
 
 function CaseItem({ result, ran, defaultOpen, onShowLine }: { result: CaseResult; ran: boolean; defaultOpen: boolean; onShowLine: Props['onShowLine'] }) {
   const status = STATUS[result.status];
+  const notation = useNotation();
   const badge = ran && (
     <span className={`badge badge-${result.status}`}>
       <span aria-hidden="true">{status.sign}</span> {status.word}
@@ -81,7 +83,7 @@ function CaseItem({ result, ran, defaultOpen, onShowLine }: { result: CaseResult
       <details open={defaultOpen}>
         <summary className="case-line">
           {title}
-          <span className="visually-hidden">. {caseMessage(result)}</span>
+          <span className="visually-hidden">. {caseMessage(result, notation)}</span>
         </summary>
         <CaseDetail result={result} onShowLine={onShowLine} />
       </details>

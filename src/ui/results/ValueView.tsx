@@ -1,5 +1,6 @@
 import { formatLines, type ValueLine } from '../../grading/formatValue';
 import type { Difference, PathPart } from '../../grading/diff';
+import { useNotation } from './inputViewContext';
 
 function startsWith(path: PathPart[], prefix: PathPart[]): boolean {
   return prefix.length <= path.length && prefix.every((part, i) => part === path[i]);
@@ -37,10 +38,11 @@ export function ValueView({
   label: string;
 }) {
   const sign = side === 'expected' ? '−' : '+';
+  const notation = useNotation();
   return (
     // Focusable: long values scroll, and a keyboard must be able to scroll them.
     <pre className={`value-view value-${side}`} aria-label={label} tabIndex={0}>
-      {formatLines(value).map((line, index) => {
+      {formatLines(value, notation).map((line, index) => {
         const marked = side !== 'plain' && isMarked(line, differences, side);
         return (
           <span key={index} className={marked ? 'value-line marked' : 'value-line'}>

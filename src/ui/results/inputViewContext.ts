@@ -1,5 +1,19 @@
-import { createContext } from 'react';
+import { createContext, useContext } from 'react';
 import type { Exercise } from '../../exercise/types';
+import type { Notation } from '../../grading/notation';
 
-/** Which drawings of input and result the current exercise asks for (none by default). */
-export const InputViewContext = createContext<Pick<Exercise, 'inputView' | 'resultView'>>({});
+/**
+ * What the results view needs to know of the exercise as the learner does it:
+ * which drawings of input and result it asks for (none by default), and the
+ * notation values are written in (the learner's language; TypeScript by default).
+ */
+export interface ResultsViewSettings extends Pick<Exercise, 'inputView' | 'resultView'> {
+  notation?: Notation;
+}
+
+export const InputViewContext = createContext<ResultsViewSettings>({});
+
+/** The notation for values, paths and differences: `None` for a Python learner, `null` for everyone else. */
+export function useNotation(): Notation {
+  return useContext(InputViewContext).notation ?? 'typescript';
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { ConversationView } from './ConversationView';
+import { InputViewContext } from '../results/inputViewContext';
+import type { Notation } from '../../grading/notation';
+
+const user = { role: 'user', content: 'Book R101.' };
+const expected = { transcript: { messages: [user, { role: 'assistant', content: { room: '101', confirmed: true } }] } };
+const received = { transcript: { messages: [user, { role: 'assistant', content: { room: '101', confirmed: null } }] } };
+
+function show(notation: Notation) {
+  render(
+    <InputViewContext.Provider value={{ notation }}>
+      <ConversationView expected={expected} received={received} />
+    </InputViewContext.Provider>,
+  );
+  return screen.getByRole('figure');
+}
+
+describe('the conversation view, in the learner’s notation', () => {
+  it('names where the conversation is and shows non-text content as Python for a Python learner', () => {
+    const figure = show('python');
+    expect(figure).toHaveTextContent("The conversation your code sent (transcript['messages']): first difference at message 2");
+    expect(figure).toHaveTextContent("{'room': '101', 'confirmed': None}");
+    expect(figure).toHaveTextContent("{'room': '101', 'confirmed': True}");
+  });
+
+  it('keeps TypeScript notation for a TypeScript learner', () => {
+    const figure = show('typescript');
+    expect(figure).toHaveTextContent('The conversation your code sent (transcript.messages): first difference at message 2');
+    expect(figure).toHaveTextContent('{ room: "101", confirmed: null }');
+  });
+});
