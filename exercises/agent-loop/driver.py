@@ -6,6 +6,9 @@ the scripted tools answer from here. The prelude (src/runner/python/prelude.ts)
 runs this file in a namespace of its own for each load and calls
 drive(run_agent, case) for each case.
 
+The case arrives with Python's names (exercise.yaml, python.names): system_prompt,
+and options as run_agent's keyword arguments (max_steps, max_output_tokens).
+
 drive returns the raw transcript, plain data:
   requests   each request's keyword arguments, as they would go over the wire
   toolRuns   {name, args} for every call of a tool function, in order
@@ -262,7 +265,7 @@ def drive(run_agent, case):
             case["question"],
             copy.deepcopy(case["definitions"]),
             function_map,
-            case["systemPrompt"],
+            case["system_prompt"],
             client=OpenAI(script),
             **case["options"],
         )

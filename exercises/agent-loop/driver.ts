@@ -2,7 +2,6 @@ import { defineDriver, ShapeError, type LearnerModule } from '../../src/runner/d
 import { describeValue } from '../../src/runner/describeValue';
 import { toPlainData } from '../../src/runner/plainData';
 import { diffValues } from '../../src/grading/diff';
-import { snakeCase } from '../../src/exercise/lessonLanguage';
 
 /*
  * The driver of agent-loop: runs the learner's runAgent against a scripted
@@ -159,23 +158,18 @@ export default defineDriver({
  * Python call cannot wait for a JavaScript promise: driver.py scripts the
  * client and the tools on the Python side and hands back the raw transcript.
  * This side shapes it as above, so one set of cases serves both languages.
+ * The case comes with Python's names (exercise.yaml, `python.names`):
+ * system_prompt, and options as keyword arguments (max_steps).
  */
 async function runPython(learner: LearnerModule, input: Input): Promise<unknown> {
-  const raw = (await learner.entry({
-    question: input.question,
-    definitions: Object.keys(input.tools).map((name) => DEFINITIONS[name] ?? definition(name, `The ${name} tool.`, {})),
-    tools: input.tools,
-    systemPrompt: input.systemPrompt,
-    // Python's keyword arguments: maxSteps is max_steps=.
-    options: isObject(input.options) ? Object.fromEntries(Object.entries(input.options).map(([key, value]) => [snakeCase(key), value])) : {},
-    replies: input.replies,
-  })) as { requests: unknown[]; toolRuns: unknown[]; returned?: unknown; threw?: unknown };
+  const definitions = Object.keys(input.tools).map((name) => DEFINITIONS[name] ?? definition(name, `The ${name} tool.`, {}));
+  const raw = (await learner.entry({ ...input, definitions })) as { requests: unknown[]; toolRuns: unknown[]; returned?: unknown; threw?: unknown };
   const verbatim = scriptedStrings(Object.values(input.tools));
   const requests = raw.requests.map((request) => {
     const wire = sameJson(request, verbatim);
     return input.transcript === 'short' ? messageCount(wire) : showTools(wire);
   });
-  const outcome = 'threw' in raw ? { threw: raw.threw } : { returned: pythonRun(raw.returned) };
+  const outcome = 'threw' in raw ? { threw: raw.threw } : { returned: raw.returned };
   return { requests, toolRuns: raw.toolRuns, ...outcome };
 }
 
@@ -208,12 +202,6 @@ function scriptedStrings(behaviours: Behaviour[]): Set<string> {
   };
   behaviours.forEach(visit);
   return strings;
-}
-
-/** The AgentRun under the cases' names: Python's tool_calls field is toolCalls there. */
-function pythonRun(value: unknown): unknown {
-  if (!isObject(value) || !('tool_calls' in value) || 'toolCalls' in value) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key === 'tool_calls' ? 'toolCalls' : key, item]));
 }
 
 function pick(behaviour: Behaviour, nth: number): Behaviour {

@@ -4,7 +4,7 @@ import type { Exercise } from './types';
 /**
  * The exercise as a learner of `language` meets it: for Python, the Python
  * entry name, starter, solution, lesson and hints, with the same slug, steps,
- * cases and driver, so everything downstream (the run, the results, the
+ * cases (keys in Python's names where the exercise gives them) and driver, so everything downstream (the run, the results, the
  * solution panel) serves both languages unchanged. Generated cases compare
  * with the TypeScript reference, so they are TypeScript's only.
  */
@@ -25,7 +25,15 @@ export function forLanguage(exercise: Exercise, language: LanguageId): Exercise 
     typeImports: [],
     mistakes: python.mistakes,
     hasGenerator: false,
+    cases: Object.keys(python.names).length === 0 ? exercise.cases : exercise.cases.map((c) => ({ ...c, input: renameKeys(c.input, python.names), expected: renameKeys(c.expected, python.names) })),
   };
+}
+
+/** The value with every object key found in `names` renamed, at any depth, in the same order. */
+export function renameKeys(value: unknown, names: Record<string, string>): unknown {
+  if (Array.isArray(value)) return value.map((item) => renameKeys(item, names));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [Object.hasOwn(names, key) ? names[key]! : key, renameKeys(item, names)]));
 }
 
 /** Languages an exercise can be done in, TypeScript first. */

@@ -118,6 +118,7 @@ export function parseExercise(slug: string, files: Record<string, string>, root 
       hints: (config?.hints ?? []).map(renderLesson),
       stepHints: Object.fromEntries(Object.entries(config?.stepHints ?? {}).map(([step, hints]) => [step, hints.map(renderLesson)])),
       mistakes: pythonMistakes,
+      names: config?.names ?? {},
     };
     for (const step of Object.keys(config?.stepHints ?? {})) {
       if (!stepIds.has(step)) {

@@ -48,6 +48,12 @@ export const pythonSchema = z.strictObject({
   hints: z.optional(z.array(z.string().min(1))),
   /** Hints per step id in Python's words; a step not listed here keeps no hints in Python (TypeScript hints would mislead). */
   stepHints: z.record(z.string(), z.array(z.string().min(1))).default({}),
+  /**
+   * Keys of the cases' inputs and expected values that Python spells otherwise
+   * (`toolCalls: tool_calls`): a Python learner's cases use the Python name, in
+   * what the driver gets and in what the results show.
+   */
+  names: z.record(z.string(), z.string().regex(/^[A-Za-z_]\w*$/, 'a Python name is a valid identifier')).default({}),
 });
 
 export const exerciseFileSchema = z.strictObject({

@@ -88,4 +88,6 @@ export interface PythonVersion {
   stepHints: Record<string, string[]>;
   /** Known-wrong Python solutions, by file name. */
   mistakes: Record<string, string>;
+  /** Case keys Python spells otherwise (`toolCalls` → `tool_calls`), renamed in inputs and expected values. */
+  names: Record<string, string>;
 }

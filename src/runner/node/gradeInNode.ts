@@ -2,6 +2,7 @@ import { compile } from '../compile';
 import { startRun, type RunEvent } from '../session';
 import { initialRunState, reduceRun, type RunState } from '../../grading/runState';
 import type { Exercise } from '../../exercise/types';
+import { forLanguage } from '../../exercise/forLanguage';
 import { nodeWorkerFactory } from './nodeWorker';
 import { runRequest } from '../runRequest';
 import type { LanguageId } from '../language';
@@ -30,8 +31,10 @@ export interface GradeOptions {
  * driver, time limits and comparison as the page. Used by `npm run grade`,
  * `npm run exercises:check` and the content-integrity test.
  */
-export async function gradeInNode(exercise: Exercise, source: string, exercisesRoot: string, options: GradeOptions = {}): Promise<RunState> {
+export async function gradeInNode(shared: Exercise, source: string, exercisesRoot: string, options: GradeOptions = {}): Promise<RunState> {
   const language = options.language ?? 'typescript';
+  // As the page does: a Python learner's cases use Python's names.
+  const exercise = forLanguage(shared, language);
   let state = initialRunState(exercise);
   let finished: Extract<RunEvent, { type: 'finished' }> | undefined;
   const handle = startRun(

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { join, resolve } from 'node:path';
+import { parseExercise } from './parseExercise';
+import { readExerciseFiles } from './loadFromDisk';
+import { forLanguage, renameKeys } from './forLanguage';
+
+const agentLoop = parseExercise('agent-loop', readExerciseFiles(join(resolve('exercises'), 'agent-loop')));
+
+describe('forLanguage', () => {
+  it("gives a Python learner the cases under Python's names, in inputs and expected values alike", () => {
+    const python = forLanguage(agentLoop, 'python');
+    const shared = agentLoop.cases.find((c) => c.id === 'options-given')!;
+    const mine = python.cases.find((c) => c.id === 'options-given')!;
+    expect(mine.input).toMatchObject({ system_prompt: 'Answer briefly.', options: { model: 'gpt-4.1-mini', max_steps: 3, max_output_tokens: 200 } });
+    expect(mine.expected).toMatchObject({ returned: { tool_calls: [] } });
+    expect(JSON.stringify(mine)).not.toMatch(/toolCalls|systemPrompt|maxSteps|maxOutputTokens/);
+    // The shared exercise, and so TypeScript's view of it, is untouched.
+    expect(shared.input).toMatchObject({ systemPrompt: 'Answer briefly.', options: { maxSteps: 3 } });
+    expect(forLanguage(agentLoop, 'typescript').cases).toBe(agentLoop.cases);
+  });
+
+  it('renames keys at any depth, keeps their order, and leaves values and other keys alone', () => {
+    const renamed = renameKeys({ a: 1, toolCalls: [{ toolCalls: 'toolCalls' }], z: null }, { toolCalls: 'tool_calls' });
+    expect(renamed).toEqual({ a: 1, tool_calls: [{ tool_calls: 'toolCalls' }], z: null });
+    expect(Object.keys(renamed as object)).toEqual(['a', 'tool_calls', 'z']);
+    // An inherited name is no key to rename.
+    expect(renameKeys({ toString: 1 }, { toolCalls: 'tool_calls' })).toEqual({ toString: 1 });
+  });
+});
