@@ -13,6 +13,7 @@ import { describe, expect, test } from 'vitest';
 import { allExercises, exercise, stepCount, stepsWord } from './support/exercise';
 import { savedCode, screenshot, ui, useBrowser } from './support/harness';
 import { openAllSteps } from './support/hostile';
+import { seriousViolations } from './support/axe';
 
 const { open } = useBrowser();
 
@@ -226,7 +227,12 @@ describe('Python', () => {
     if ((await stepButton.getAttribute('aria-expanded')) !== 'true') await stepButton.click();
     const failing = ui(page).problemCase(agentLoop.cases.find((c) => c.id === 'unknown-tool')!.title);
     await expect(failing).toContainText("Available: ['web_search', 'get_stock_price']");
+    // Python's names and notation: the record's tool_calls field, None, dicts with quoted keys.
+    await expect(failing.getByLabel('Expected')).toContainText("'tool_calls': [");
+    await expect(failing.getByLabel('Expected')).toContainText("'error': None");
+    expect(await seriousViolations(page)).toEqual([]);
     await expect(failing.getByRole('figure').filter({ hasText: 'The conversation your code sent' }).first()).toContainText(/first difference at message \d+/);
+    await failing.getByLabel('Differences').scrollIntoViewIfNeeded();
     await screenshot(page, 'python-agent-loop');
   }, 240_000);
 

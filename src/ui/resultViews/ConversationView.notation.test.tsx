@@ -31,3 +31,13 @@ describe('the conversation view, in the learner’s notation', () => {
     expect(figure).toHaveTextContent('{ room: "101", confirmed: null }');
   });
 });
+
+describe('the conversation view, by keyboard', () => {
+  it('lets a keyboard reach the list of messages, which scrolls when long', () => {
+    show('typescript');
+    const messages = screen.getByRole('list', { name: 'Messages' });
+    messages.focus();
+    expect(messages).toHaveFocus();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+});

@@ -20,7 +20,8 @@ export function ConversationView({ expected, received }: { expected: unknown; re
         The conversation your code sent ({formatDiffPath(path, notation)})
         {firstDifference === undefined ? ': as expected' : `: first difference at message ${firstDifference + 1}`}
       </figcaption>
-      <ol className="messages">
+      {/* Focusable: a long conversation scrolls, and a keyboard must be able to scroll it. */}
+      <ol className="messages" aria-label="Messages" tabIndex={0}>
         {shown.map((message, index) => (
           <li key={index} className={`message role-${isMessage(message) ? message.role : 'unknown'} ${index === firstDifference ? 'message-differs' : ''}`}>
             <MessageBody message={message} />
