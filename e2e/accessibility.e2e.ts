@@ -19,13 +19,18 @@ describe('accessibility', () => {
   }
 
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`every exercise's lesson and editor, in ${colorScheme}`, async () => {
+    test(`every exercise's lesson and editor, and its starter's failing results, in ${colorScheme}`, async () => {
       const { page, baseURL } = await open({ colorScheme });
       for (const exercise of allExercises) {
         await page.goto(`${baseURL}#/${exercise.slug}`);
         await expect(page.getByRole('heading', { level: 1, name: exercise.title })).toBeVisible();
         await expect(ui(page).monaco).toBeVisible({ timeout: 30_000 });
         expect(await seriousViolations(page), exercise.slug).toEqual([]);
+        // Each exercise draws its failures its own way (tool-call blocks, a conversation, plain values).
+        await ui(page).runButton.click();
+        await expect(ui(page).verdict).toBeVisible({ timeout: 30_000 });
+        await expect(ui(page).results).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+        expect(await seriousViolations(page), `${exercise.slug}, after a Run`).toEqual([]);
       }
     });
   }
