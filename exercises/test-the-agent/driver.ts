@@ -18,6 +18,11 @@ import { toPlainData } from '../../src/runner/plainData';
  * The scripted agent: `agentRuns` maps a question to the record of its run,
  * or to {throws: message}, which makes the agent reject with that Error. It
  * answers after a timer tick, as a real agent answers after its requests.
+ *
+ * Python: the learner's check_run, run_tests and format_report take objects
+ * read by attribute and a synchronous agent, which JSON cannot carry, so
+ * driver.py builds them and answers as the agent (see there). This side only
+ * names the call; driver.py returns the same shapes as below.
  */
 
 type Scripted = Record<string, unknown> | { throws: string };
@@ -31,6 +36,8 @@ type Input =
 export default defineDriver({
   async run(learner, rawInput) {
     const input = rawInput as Input;
+    // Only check_run is the entry in Python; driver.py finds run_tests and format_report beside it.
+    if (learner.language === 'python') return learner.entry(input.call, input);
     switch (input.call) {
       case 'checkRun':
         return verdict(learner.entry(structuredClone(input.run), structuredClone(input.testCase)), 'checkRun');

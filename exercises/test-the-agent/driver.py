@@ -1,0 +1,198 @@
+"""The Python half of test-the-agent's driver (driver.ts picks the call and hands over the case).
+
+The learner's functions take objects read by attribute (run.tool_calls,
+test_case.expected_tools) and a callable agent, none of which JSON can carry,
+so they are built here. The prelude (src/runner/python/prelude.ts) runs this
+file in a namespace of its own for each load and calls
+drive(check_run, call, data) for each case.
+
+The cases are shared with TypeScript and spell their inputs in its names
+(toolCalls, expectedTools, maxAllowedSteps); this file reads those names and
+builds the Python objects. What goes back is plain data under the same names
+as the TypeScript results (passed, problems, total, results), so the expected
+values serve both languages.
+"""
+
+import copy
+import dataclasses
+import inspect
+from dataclasses import dataclass, field
+
+
+class ShapeError(Exception):
+    """The learner returned something of the wrong kind; the prelude shows the message as it is."""
+
+
+@dataclass
+class AgentRun:
+    """The record of one run, as run_agent of the previous exercise returns it."""
+
+    question: str
+    answer: str | None = None
+    steps: int = 0
+    tool_calls: list[dict] = field(default_factory=list)
+    error: str | None = None
+
+
+@dataclass
+class AgentTestCase:
+    """One test case, as the seed lesson writes it: the step limit defaults to 8."""
+
+    question: str
+    expected_tools: list[str]
+    expected_keywords: list[str]
+    max_allowed_steps: int = 8
+
+
+@dataclass
+class AgentTestResult:
+    question: str
+    passed: bool
+    problems: list[str]
+
+
+@dataclass
+class AgentTestReport:
+    passed: int
+    total: int
+    results: list[AgentTestResult]
+
+
+def agent_run(data):
+    return AgentRun(
+        question=data["question"],
+        answer=data["answer"],
+        steps=data["steps"],
+        tool_calls=copy.deepcopy(data["toolCalls"]),
+        error=data["error"],
+    )
+
+
+def test_case(data):
+    # Left out of the case, the limit is the dataclass default (8), as the TypeScript rules say.
+    limit = {"max_allowed_steps": data["maxAllowedSteps"]} if "maxAllowedSteps" in data else {}
+    return AgentTestCase(
+        question=data["question"],
+        expected_tools=list(data["expectedTools"]),
+        expected_keywords=list(data["expectedKeywords"]),
+        **limit,
+    )
+
+
+def test_report(data):
+    results = [AgentTestResult(r["question"], r["passed"], list(r["problems"])) for r in data["results"]]
+    return AgentTestReport(passed=data["passed"], total=data["total"], results=results)
+
+
+def _kind(value):
+    if value is None:
+        return "None"
+    name = type(value).__name__
+    return f"{'an' if name[0] in 'aeiou' else 'a'} {name}"
+
+
+def as_data(value):
+    """Dataclasses by their fields, tuples as lists, recursively; anything else is left for the prelude to judge."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: as_data(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, dict):
+        return {key: as_data(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [as_data(item) for item in value]
+    return value
+
+
+def not_async(name, value, why):
+    """A coroutine means async def: nothing here awaits, so say so instead of comparing a coroutine."""
+    if inspect.iscoroutine(value):
+        value.close()
+        raise ShapeError(f"{name} is a coroutine function (async def); {why}, so define it with def")
+    return value
+
+
+def learner_function(check_run, name, signature):
+    """run_tests and format_report, from the learner's module (the namespace check_run was defined in)."""
+    found = getattr(check_run, "__globals__", {}).get(name)
+    if found is None:
+        raise ShapeError(f"Define a function named {name}: def {signature}:")
+    if not callable(found):
+        raise ShapeError(f"{name} is defined, but it is {_kind(found)}, not a function. Define it with def {signature}:")
+    return found
+
+
+def verdict(value):
+    record = as_data(value)
+    if not (isinstance(record, dict) and isinstance(record.get("passed"), bool) and isinstance(record.get("problems"), list)):
+        raise ShapeError(f"check_run must return an AgentCheck(passed=..., problems=[...]); it returned {_kind(value)}: {value!r:.200}")
+    return record
+
+
+def text(value):
+    if value is None:
+        raise ShapeError("format_report returned None: it must return the report's text as a str (print it where you call it, not inside)")
+    if not isinstance(value, str):
+        raise ShapeError(f"format_report must return the report's text as a str; it returned {_kind(value)}: {value!r:.200}")
+    return value
+
+
+class ScriptedAgent:
+    """agent(question) -> AgentRun, answered from the case's agentRuns; it records what it was asked."""
+
+    def __init__(self, agent_runs):
+        self.agent_runs = agent_runs
+        self.asked = []
+        # The exceptions this agent raised: one escaping run_tests is reported, any other is the learner's.
+        self.raised = []
+        self.working = 0
+        self.most = 0
+
+    def __call__(self, question):
+        self.asked.append(question if isinstance(question, str) else f"(not a string: {question!r:.200})")
+        # Counted as driver.ts counts it. One synchronous call cannot overlap another, so this is 1
+        # once anything was asked (0 for an empty suite), which is what the shared cases expect.
+        self.working += 1
+        self.most = max(self.most, self.working)
+        try:
+            scripted = self.agent_runs.get(question) if isinstance(question, str) else None
+            if scripted is None:
+                self.fail(f"the agent was asked {question!r:.200}, which this case does not script; it answers only the questions of the test cases")
+            if "throws" in scripted:
+                self.fail(scripted["throws"])
+            return agent_run(scripted)
+        finally:
+            self.working -= 1
+
+    def fail(self, message):
+        error = Exception(message)
+        self.raised.append(error)
+        raise error
+
+    def __repr__(self):
+        return "agent"
+
+
+RUN_TESTS = "run_tests(agent, test_cases)"
+FORMAT_REPORT = "format_report(report)"
+SYNC = "the agent here answers at once, as in the course"
+
+
+def drive(check_run, call, data):
+    if call == "checkRun":
+        return verdict(not_async("check_run", check_run(agent_run(data["run"]), test_case(data["testCase"])), SYNC))
+    if call == "formatReport":
+        format_report = learner_function(check_run, "format_report", FORMAT_REPORT)
+        return text(not_async("format_report", format_report(test_report(data["report"])), SYNC))
+    agent = ScriptedAgent(data["agentRuns"])
+    run_tests = learner_function(check_run, "run_tests", RUN_TESTS)
+    cases = [test_case(case) for case in data["testCases"]]
+    if call == "suite":
+        format_report = learner_function(check_run, "format_report", FORMAT_REPORT)
+        report = not_async("run_tests", run_tests(agent, cases), SYNC)
+        return {"text": text(not_async("format_report", format_report(report), SYNC)), "asked": agent.asked}
+    try:
+        report = not_async("run_tests", run_tests(agent, cases), SYNC)
+    except Exception as error:
+        if not any(error is known for known in agent.raised):
+            raise
+        return {"threw": str(error), "asked": agent.asked, "atOnce": agent.most}
+    return {"returned": as_data(report), "asked": agent.asked, "atOnce": agent.most}
