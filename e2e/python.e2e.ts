@@ -236,6 +236,31 @@ describe('Python', () => {
     await screenshot(page, 'python-agent-loop');
   }, 240_000);
 
+  test('test-the-agent in Python: check_run, run_tests and format_report against objects and an agent built on the Python side', async () => {
+    const testAgent = allExercises.find((e) => e.slug === 'test-the-agent')!;
+    const agentPython = testAgent.python!;
+    const { page } = await openInPython('test-the-agent');
+    // The Python starter, and the lesson in Python's names.
+    await expect(ui(page).editorLines).toContainText('class AgentCheck:');
+    await expect(ui(page).lesson).toContainText('Details that trip people up in Python');
+    await expect(ui(page).lesson).not.toContainText('Details that trip people up in JavaScript');
+
+    await pastePython(page, agentPython.solution, 'test-the-agent');
+    await run(page);
+    await expect(ui(page).verdict).toHaveText(`All ${testAgent.steps.length} steps passed.`);
+
+    // The course's own habit: a report that is printed, not returned. The report and example steps fail, and say why.
+    await pastePython(page, agentPython.mistakes['printed-report.py']!, 'test-the-agent');
+    await run(page);
+    await expect(ui(page).verdict).toHaveText(`${testAgent.steps.length - 2} of ${testAgent.steps.length} steps passed.`);
+    const step = testAgent.steps.find((s) => s.id === 'report')!;
+    const stepButton = ui(page).stepButton(step.title);
+    // The first failing step opens by itself; open it if not.
+    if ((await stepButton.getAttribute('aria-expanded')) !== 'true') await stepButton.click();
+    const failing = ui(page).problemCase(testAgent.cases.find((c) => c.id === 'report-pass-and-fail')!.title);
+    await expect(failing).toContainText("format_report returned None: it must return the report's text as a str");
+  }, 240_000);
+
   test('a screenshot of the Python view', async () => {
     const { page } = await openInPython();
     await pastePython(page, python.mistakes['index-from-one.py']!);
