@@ -6,11 +6,11 @@ so they are built here. The prelude (src/runner/python/prelude.ts) runs this
 file in a namespace of its own for each load and calls
 drive(check_run, call, data) for each case.
 
-The cases are shared with TypeScript and spell their inputs in its names
-(toolCalls, expectedTools, maxAllowedSteps); this file reads those names and
-builds the Python objects. What goes back is plain data under the same names
-as the TypeScript results (passed, problems, total, results), so the expected
-values serve both languages.
+The case arrives with Python's names (exercise.yaml, python.names): tool_calls,
+test_case, expected_tools, max_allowed_steps; agentRuns, atOnce and the call's
+value (checkRun, ...) are the cases' own words and keep their spelling. What goes
+back is plain data under the result names both languages share (passed,
+problems, total, results), so one set of expected values serves both.
 """
 
 import copy
@@ -63,18 +63,18 @@ def agent_run(data):
         question=data["question"],
         answer=data["answer"],
         steps=data["steps"],
-        tool_calls=copy.deepcopy(data["toolCalls"]),
+        tool_calls=copy.deepcopy(data["tool_calls"]),
         error=data["error"],
     )
 
 
 def test_case(data):
     # Left out of the case, the limit is the dataclass default (8), as the TypeScript rules say.
-    limit = {"max_allowed_steps": data["maxAllowedSteps"]} if "maxAllowedSteps" in data else {}
+    limit = {"max_allowed_steps": data["max_allowed_steps"]} if "max_allowed_steps" in data else {}
     return AgentTestCase(
         question=data["question"],
-        expected_tools=list(data["expectedTools"]),
-        expected_keywords=list(data["expectedKeywords"]),
+        expected_tools=list(data["expected_tools"]),
+        expected_keywords=list(data["expected_keywords"]),
         **limit,
     )
 
@@ -178,13 +178,13 @@ SYNC = "the agent here answers at once, as in the course"
 
 def drive(check_run, call, data):
     if call == "checkRun":
-        return verdict(not_async("check_run", check_run(agent_run(data["run"]), test_case(data["testCase"])), SYNC))
+        return verdict(not_async("check_run", check_run(agent_run(data["run"]), test_case(data["test_case"])), SYNC))
     if call == "formatReport":
         format_report = learner_function(check_run, "format_report", FORMAT_REPORT)
         return text(not_async("format_report", format_report(test_report(data["report"])), SYNC))
     agent = ScriptedAgent(data["agentRuns"])
     run_tests = learner_function(check_run, "run_tests", RUN_TESTS)
-    cases = [test_case(case) for case in data["testCases"]]
+    cases = [test_case(case) for case in data["test_cases"]]
     if call == "suite":
         format_report = learner_function(check_run, "format_report", FORMAT_REPORT)
         report = not_async("run_tests", run_tests(agent, cases), SYNC)

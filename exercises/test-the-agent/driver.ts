@@ -22,7 +22,8 @@ import { toPlainData } from '../../src/runner/plainData';
  * Python: the learner's check_run, run_tests and format_report take objects
  * read by attribute and a synchronous agent, which JSON cannot carry, so
  * driver.py builds them and answers as the agent (see there). This side only
- * names the call; driver.py returns the same shapes as below.
+ * names the call; driver.py returns the same shapes as below. The input then
+ * has Python's names (exercise.yaml, `python.names`): test_case, tool_calls.
  */
 
 type Scripted = Record<string, unknown> | { throws: string };
