@@ -118,6 +118,29 @@ describe('code that runs forever in a call', () => {
   });
 });
 
+describe('code that runs forever on every case', () => {
+  test('stops after three timeouts in a row, says why, and leaves the rest not run; the next Run works', async () => {
+    const { page } = await open({ savedCode: learnerCode({ otherwise: 'while (true) {}' }), clipboard: true });
+    const { runButton, verdict, results } = ui(page);
+
+    await runButton.click();
+    // Three time limits, not one per case (47 of them): the learner hears within seconds.
+    await expect(verdict).toHaveText(`0 of ${stepCount} ${stepsWord} passed.`, { timeout: 10 * limit });
+    await expect(results.getByRole('heading', { name: 'Stopped after 3 cases in a row took too long' })).toBeVisible();
+    await expect(results).toContainText(`so the other ${exercise.cases.length - 3} cases were not run`);
+    await openAllSteps(page);
+    const [first, second, third, fourth] = exercise.cases;
+    for (const testCase of [first!, second!, third!]) await expectVerdict(page, testCase, 'timeout', tookTooLong);
+    // The innermost list item with the fourth case's title is the case itself (its step's item holds it too).
+    const notRun = results.getByRole('listitem').filter({ has: page.getByText(fourth!.title, { exact: true }) }).last();
+    await expect(notRun).toContainText(`not run ${fourth!.title}`);
+
+    await pasteCode(page, learnerCode({}));
+    await runButton.click();
+    await expect(verdict).toHaveText(allPassed, { timeout: 10 * limit });
+  });
+});
+
 describe('code that runs forever while loading', () => {
   test('a loop at the top level stops the run with a readable problem; a fixed version then passes', async () => {
     const { page } = await open({ savedCode: learnerCode({ prelude: 'while (true) {}' }), clipboard: true });

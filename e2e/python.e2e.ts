@@ -140,6 +140,12 @@ describe('Python', () => {
     await pastePython(page, python.solution);
     await run(page);
     await expect(ui(page).verdict).toHaveText(allPassed);
+
+    // A loop on every case: three timeouts in a row (each with a fresh Pyodide after it), then the rest are not run.
+    await pastePython(page, 'def parse_tool_calls(text, registry):\n    while True:\n        pass\n');
+    const took = await run(page);
+    await expect(ui(page).results.getByRole('heading', { name: 'Stopped after 3 cases in a row took too long' })).toBeVisible();
+    console.log(`Python, a loop on every case: the verdict after ${took} ms (three time limits of ${exercise.timeLimitMs} ms, and the Pyodides started after them)`);
   }, 240_000);
 
   test("a Python exception shows the learner's traceback and line", async () => {

@@ -74,7 +74,8 @@ export class RunStore {
       await handle.done;
       if (!finished || cancelled) return;
       const { runId } = finished;
-      if (this.state.problem || !generatorLoad) return dispatch(finished);
+      // Code that kept timing out would only time out again on the generated inputs.
+      if (this.state.problem || this.state.stopped || !generatorLoad) return dispatch(finished);
       // The fixed cases' verdict shows now; the generated group is already marked running in it,
       // so the page never looks idle between the two. The summary follows the generated outcome.
       let generator: Generator | undefined;

@@ -67,6 +67,16 @@ export function describeProblem(problem: RunProblem): { title: string; message: 
   }
 }
 
+/** Why the rest of a run was not run: the cases before kept running past the time limit. */
+export function describeStopped({ timeouts, limitMs, notRun }: { timeouts: number; limitMs: number; notRun: number }): { title: string; message: string; line?: number; column?: number } {
+  return {
+    title: `Stopped after ${timeouts} cases in a row took too long`,
+    message:
+      `Each ran past the ${formatSeconds(limitMs)} limit, so ${notRun === 1 ? 'the last case was' : `the other ${notRun} cases were`} not run: ` +
+      'they would most likely have been stopped too, one time limit after another. Look for a loop that never ends, or recursion with no base case, then Run again.',
+  };
+}
+
 export function formatLocation(line?: number, column?: number): string {
   if (line === undefined) return '';
   return column !== undefined ? `line ${line}, column ${column}` : `line ${line}`;

@@ -1,5 +1,5 @@
 import type { RunState } from './runState';
-import { caseMessage, describeProblem, formatLocation } from './messages';
+import { caseMessage, describeProblem, describeStopped, formatLocation } from './messages';
 import { formatInline } from './formatValue';
 import type { Notation } from './notation';
 
@@ -17,7 +17,7 @@ export interface GradeReport {
 
 /** `notation`: that of the graded file's language, so the messages read as the learner's code would write the values. */
 export function toGradeReport(slug: string, state: RunState, notation: Notation = 'typescript'): GradeReport {
-  const problem = state.problem ? problemLine(state) : undefined;
+  const problem = state.problem ? problemLine(state) : state.stopped ? stoppedLine(state.stopped) : undefined;
   const steps = state.steps.map((step) => ({
     id: step.id,
     title: step.title,
@@ -57,6 +57,11 @@ function problemLine(state: RunState): string {
   return `${described.title}: ${described.message}${at ? ` (${at})` : ''}`;
 }
 
+function stoppedLine(stopped: NonNullable<RunState['stopped']>): string {
+  const { title, message } = describeStopped(stopped);
+  return `${title}: ${message}`;
+}
+
 const MARKS: Record<string, string> = { pass: '✓', fail: '✗', error: '!', timeout: '⏱', 'not-run': '·', pending: '·' };
 
 /** The human report: one line per step, and under each failing step its failing cases with the reason. */
@@ -65,10 +70,11 @@ export function formatTextReport(slug: string, state: RunState, notation: Notati
   const summary = state.summary?.text ?? 'not finished';
   lines.push(`${slug}: ${summary}`);
   if (state.problem) lines.push(`  ${problemLine(state)}`);
+  if (state.stopped) lines.push(`  ${stoppedLine(state.stopped)}`);
   for (const step of state.steps) {
     lines.push(`${MARKS[step.status]} ${step.title}  ${step.passed}/${step.total}`);
     for (const c of step.cases) {
-      if (c.status === 'pass' || (c.status === 'not-run' && state.problem)) continue;
+      if (c.status === 'pass' || (c.status === 'not-run' && (state.problem || state.stopped))) continue;
       lines.push(`    ${MARKS[c.status]} ${c.status.padEnd(7)} ${c.id}: ${c.title}`);
       const message = caseMessage(c, notation);
       if (message) lines.push(`              ${message}`);

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { initialRunState, reduceRun, type RunState } from './runState';
 import type { CaseRun, RunEvent } from '../runner/session';
 import { makeExercise, step, testCase } from '../test/fixtures/exercise';
+import { describeStopped } from './messages';
+import { formatTextReport } from './report';
 
 const noOutput = { lines: [], truncated: false };
 const exercise = makeExercise(
@@ -138,5 +140,28 @@ describe('reduceRun', () => {
     expect(failed.summary?.firstStepToLook).toEqual({ id: 'generated', title: 'Random replies' });
     // A late event of an earlier Run changes nothing.
     expect(reduceRun(failed, { type: 'generated-finished', runId: 2, outcome: { status: 'pass', seed: '1', runs: 4 } }, exercise)).toBe(failed);
+  });
+});
+
+describe('a run stopped after timeouts in a row', () => {
+  const timeout: CaseRun = { status: 'timeout', limitMs: 2000, output: noOutput, durationMs: 2000 };
+  it('keeps the timeouts, marks the rest not run, and says why, for the results and the report', () => {
+    const state = play([
+      started(1),
+      caseEvent(1, 'b1', timeout),
+      caseEvent(1, 'b2', timeout),
+      caseEvent(1, 'j1', timeout),
+      { type: 'stopped', runId: 1, timeouts: 3, limitMs: 2000, notRun: 1 },
+      { type: 'finished', runId: 1, durationMs: 6100 },
+    ]);
+    expect(statuses(state)).toEqual({ b1: 'timeout', b2: 'timeout', j1: 'timeout', k1: 'not-run' });
+    expect(state.stopped).toEqual({ timeouts: 3, limitMs: 2000, notRun: 1 });
+    expect(describeStopped(state.stopped!)).toEqual({
+      title: 'Stopped after 3 cases in a row took too long',
+      message: expect.stringContaining('Each ran past the 2 s limit, so the last case was not run'),
+    });
+    expect(formatTextReport('x', state)).toContain('Stopped after 3 cases in a row took too long');
+    // A new Run forgets it.
+    expect(play([started(2)], state).stopped).toBeUndefined();
   });
 });

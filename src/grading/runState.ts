@@ -27,6 +27,8 @@ export interface RunState {
   summary?: RunSummary;
   /** Present when the exercise has generated cases and this run reached them. */
   generated?: GeneratedState;
+  /** Present when cases kept running past the time limit and the rest of the run was not run. */
+  stopped?: { timeouts: number; limitMs: number; notRun: number };
   durationMs?: number;
 }
 
@@ -52,6 +54,8 @@ export function reduceRun(state: RunState, event: RunEvent | GeneratedEvent, exe
       const cases = state.cases.map((c) => (c.id === event.caseId ? gradeCase(testCase, event.run) : c));
       return { ...state, cases, steps: summarizeSteps(exercise.steps, cases) };
     }
+    case 'stopped':
+      return { ...state, stopped: { timeouts: event.timeouts, limitMs: event.limitMs, notRun: event.notRun } };
     // The generated cases may start and end after the fixed cases' results are shown: the summary follows them.
     case 'generated-started':
       return withGenerated(state, { title: event.title, status: 'running' });

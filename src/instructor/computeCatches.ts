@@ -28,7 +28,8 @@ export async function computeCatches(
     if (signal.cancelled) break;
     const source = mistakes[name]!;
     let state = initialRunState(exercise);
-    await startRun(runRequest(exercise, source), deps, (event) => {
+    // Every case, even after timeouts: the matrix must say exactly which cases catch the mistake.
+    await startRun({ ...runRequest(exercise, source), stopAfterTimeouts: Infinity }, deps, (event) => {
       state = reduceRun(state, event, exercise);
     }).done;
     const caughtBy = state.cases.filter((c) => c.status !== 'pass').map((c) => c.id);

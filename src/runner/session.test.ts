@@ -234,6 +234,50 @@ describe('startRun', () => {
     expect(workers.workers.map((w) => w.terminated)).toEqual([true, true, true]);
   });
 
+  /** Lets every case that hangs run into its limit: each needs a new worker (a load timer, then a case timer). */
+  async function timeOutEach(timers: ReturnType<typeof createFakeTimers>, count: number) {
+    for (let n = 1; n <= count; n++) {
+      await timers.whenSet(2 * n);
+      timers.advance(LIMIT);
+    }
+  }
+
+  it('stops after three cases in a row time out: the rest are not run, and it says so', async () => {
+    const { workers, timers, events, handle } = setup(hangOn('a', 'b', 'c', 'd'), request(['a', 'b', 'c', 'd', 'e']));
+    await timeOutEach(timers, 3);
+    await handle.done;
+    expect(caseEvents(events)).toEqual([
+      ['a', 'timeout'],
+      ['b', 'timeout'],
+      ['c', 'timeout'],
+    ]);
+    expect(events.at(-2)).toEqual({ type: 'stopped', runId: handle.runId, timeouts: 3, limitMs: LIMIT, notRun: 2 });
+    expect(types(events).at(-1)).toBe('finished');
+    // No fourth worker was started for the cases left.
+    expect(workers.workers).toHaveLength(3);
+  });
+
+  it('counts timeouts in a row only: a case that answers between them starts the count again', async () => {
+    const { timers, events, handle } = setup(hangOn('a', 'b', 'd', 'e'), request(['a', 'b', 'c', 'd', 'e', 'f']));
+    await timeOutEach(timers, 2);
+    // Timers: 5 load and 6 case c in the third worker (c answers), 7 case d; then 8 load and 9 case e in the fourth.
+    await timers.whenSet(7);
+    timers.advance(LIMIT);
+    await timers.whenSet(9);
+    timers.advance(LIMIT);
+    await handle.done;
+    expect(caseEvents(events).map(([, status]) => status)).toEqual(['timeout', 'timeout', 'returned', 'timeout', 'timeout', 'returned']);
+    expect(types(events)).not.toContain('stopped');
+  });
+
+  it('runs every case when asked to (the content check), however many time out', async () => {
+    const { timers, events, handle } = setup(hangOn('a', 'b', 'c', 'd'), request(['a', 'b', 'c', 'd', 'e'], { stopAfterTimeouts: Infinity }));
+    await timeOutEach(timers, 4);
+    await handle.done;
+    expect(caseEvents(events).map(([, status]) => status)).toEqual(['timeout', 'timeout', 'timeout', 'timeout', 'returned']);
+    expect(types(events)).not.toContain('stopped');
+  });
+
   it('ignores a late answer from a worker it gave up on', async () => {
     const { workers, timers, events, waitFor, handle } = setup(hangOn('b'));
     await waitFor(caseDone('a'));

@@ -94,7 +94,17 @@ export type RunEvent =
   | { type: 'started'; runId: number; caseIds: string[] }
   | { type: 'problem'; runId: number; problem: RunProblem }
   | { type: 'case'; runId: number; caseId: string; run: CaseRun }
+  /** Cases ran past the limit `timeouts` times in a row, so the other `notRun` were not run (see `stopAfterTimeouts`). */
+  | { type: 'stopped'; runId: number; timeouts: number; limitMs: number; notRun: number }
   | { type: 'finished'; runId: number; durationMs: number };
+
+/**
+ * After this many cases in a row run past the time limit, the rest of the Run
+ * is not run. Code that loops on every case would otherwise keep the learner
+ * waiting a time limit (and, in Python, a new Pyodide) per case: minutes, for
+ * the same verdict three cases give.
+ */
+export const STOP_AFTER_TIMEOUTS = 3;
 
 export interface RunRequest {
   slug: string;
@@ -104,6 +114,12 @@ export interface RunRequest {
   /** Inputs only: expected values never leave the page. */
   cases: { id: string; input: unknown }[];
   source: string;
+  /**
+   * Cases in a row past the time limit after which the rest are not run;
+   * STOP_AFTER_TIMEOUTS when absent. The content check runs every case
+   * (Infinity): it must know exactly which cases catch a mistake.
+   */
+  stopAfterTimeouts?: number;
 }
 
 export interface RunnerDeps {
@@ -250,8 +266,15 @@ export function startRun(request: RunRequest, deps: RunnerDeps, onEvent: (event:
       return;
     }
 
+    const stopAfter = request.stopAfterTimeouts ?? STOP_AFTER_TIMEOUTS;
+    let timeoutsInARow = 0;
     for (const [index, testCase] of request.cases.entries()) {
       if (cancelled) return;
+      const notRun = request.cases.length - index;
+      if (timeoutsInARow >= stopAfter) {
+        emit({ type: 'stopped', runId, timeouts: timeoutsInARow, limitMs: request.timeLimitMs, notRun });
+        return;
+      }
       if (!worker && !(await load(compiled.code, request.cases.slice(index)))) return;
       const caseStart = timers.now();
       const result = await nextReply(
@@ -266,6 +289,7 @@ export function startRun(request: RunRequest, deps: RunnerDeps, onEvent: (event:
         if (cancelled) return;
         // The worker may be stuck in a loop: it is never reused.
         stopWorker();
+        timeoutsInARow = died ? 0 : timeoutsInARow + 1;
         emit({
           type: 'case',
           runId,
@@ -276,8 +300,10 @@ export function startRun(request: RunRequest, deps: RunnerDeps, onEvent: (event:
         });
       } else if ('crash' in result) {
         stopWorker();
+        timeoutsInARow = 0;
         emit({ type: 'case', runId, caseId: testCase.id, run: { status: 'threw', error: crashInfo(result.crash), output: EMPTY_OUTPUT, durationMs } });
       } else {
+        timeoutsInARow = 0;
         emit({ type: 'case', runId, caseId: testCase.id, run: toCaseRun(result.reply.outcome, outputBudget.take(result.reply.output), durationMs) });
       }
     }

@@ -48,12 +48,12 @@ async function checkExercise(exercise: Exercise, root: string, displayRoot: stri
   const file = (name: string) => `${displayRoot}/${exercise.slug}/${name}`;
   const problems: Problem[] = [];
 
-  const solution = await gradeInNode(exercise, exercise.solution, root);
+  const solution = await gradeInNode(exercise, exercise.solution, root, { everyCase: true });
   for (const failure of failures(solution)) {
     problems.push({ file: file('solution.ts'), message: `the reference solution must pass every case, but ${failure}` });
   }
 
-  const starter = await gradeInNode(exercise, exercise.starter, root);
+  const starter = await gradeInNode(exercise, exercise.starter, root, { everyCase: true });
   if (failures(starter).length === 0) {
     problems.push({ file: file('starter.ts'), message: 'the starter passes every case; it should leave the learner something to do' });
   }
@@ -69,7 +69,7 @@ async function checkExercise(exercise: Exercise, root: string, displayRoot: stri
   // Mistakes are independent; two at a time uses both cores without starving the machine.
   const names = Object.keys(exercise.mistakes).sort();
   await inBatches(names, 2, async (name) => {
-    const state = await gradeInNode(exercise, exercise.mistakes[name]!, root);
+    const state = await gradeInNode(exercise, exercise.mistakes[name]!, root, { everyCase: true });
     catches[name] = state.cases.filter((c) => c.status !== 'pass').map((c) => c.id);
     if (generator && !state.problem) {
       const outcome = await runGeneratedInNode(exercise, generator, exercise.mistakes[name]!, root, { seed: CHECK_SEED });
@@ -82,7 +82,7 @@ async function checkExercise(exercise: Exercise, root: string, displayRoot: stri
   const pythonNames: string[] = [];
   if (exercise.python) {
     const python = exercise.python;
-    const grade = (source: string) => gradeInNode(exercise, source, root, { language: 'python' });
+    const grade = (source: string) => gradeInNode(exercise, source, root, { language: 'python', everyCase: true });
     for (const failure of failures(await grade(python.solution))) {
       problems.push({ file: file('solution.py'), message: `the Python reference solution must pass every case, but ${failure}` });
     }

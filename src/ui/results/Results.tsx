@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RunState } from '../../grading/runState';
-import { describeProblem, formatLocation } from '../../grading/messages';
+import { describeProblem, describeStopped, formatLocation } from '../../grading/messages';
 import { ConsoleOutputView } from './ConsoleOutputView';
 import { StepItem } from './StepItem';
 import { GeneratedGroup } from './GeneratedGroup';
@@ -44,7 +44,7 @@ export function Results({ state, onShowLine, onReplay, stepHints }: Props) {
   };
 
   const casesDone = state.cases.filter((c) => c.status !== 'pending').length;
-  const problem = state.problem ? describeProblem(state.problem) : undefined;
+  const problem = state.problem ? describeProblem(state.problem) : state.stopped ? describeStopped(state.stopped) : undefined;
 
   return (
     <section className="results" id="results" tabIndex={-1} aria-label="Results" aria-live="polite" aria-busy={state.phase === 'running' || state.generated?.status === 'running'}>
