@@ -5,8 +5,8 @@
  * never ends (a timeout, and the next Run works), and code that reaches for
  * JavaScript or the network (`import js`, `pyodide.http`, `run_js`, urllib)
  * gets an error and sends nothing: the harness fails the test on any request
- * that leaves the site. Pyodide's cold start and a warm Run are measured and
- * printed (README, "Python").
+ * that leaves the site. Pyodide's cold start and warm Runs are measured by
+ * `npm run bench`, not here.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -35,8 +35,7 @@ async function pastePython(page: Page, code: string, slug = exercise.slug) {
 }
 
 /**
- * Runs and waits for the new verdict; returns how long it took, from the click to the verdict (the
- * page's own figure, "(N ms)", is printed beside it by the timing test). The
+ * Runs and waits for the new verdict; returns how long it took, from the click to the verdict. The
  * line that holds the verdict also shows the run's duration, so it changes with every Run even when
  * the verdict is the same.
  */
@@ -56,14 +55,13 @@ async function run(page: Page): Promise<number> {
   return Date.now() - started;
 }
 
-/** Opens the exercise and picks Python; resolves once Python is ready (the progress bar has gone), with how long that took. */
+/** Opens the exercise and picks Python; resolves once Python is ready (the progress bar has gone). */
 async function openInPython(slug = exercise.slug) {
   const app = await open({ clipboard: true, path: `#/${slug}` });
-  const picked = Date.now();
   await languageRadio(app.page, 'Python').check();
   await expect(app.page.getByRole('progressbar')).toBeVisible();
   await expect(app.page.getByRole('progressbar')).toHaveCount(0, { timeout: 60_000 });
-  return { ...app, readyAfter: Date.now() - picked };
+  return app;
 }
 
 describe('Python', () => {
@@ -104,24 +102,6 @@ describe('Python', () => {
     // And TypeScript kept its own code.
     await languageRadio(page, 'TypeScript').check();
     await expect(ui(page).editorLines).toContainText('export function parseToolCalls(');
-  }, 180_000);
-
-  test('cold start and warm Runs, measured (printed for the README)', async () => {
-    // A fresh browser context: nothing cached, so this is a first visit's download and start.
-    const { page, readyAfter } = await openInPython();
-    await pastePython(page, python.solution);
-    const firstRun = await run(page);
-    // Each Run gets a fresh worker; the next one starts while the learner reads. Back to back, a Run waits for it.
-    const backToBack = await run(page);
-    // A learner reads the results for a few seconds before the next Run: by then the next worker is ready.
-    await page.waitForTimeout(8_000);
-    const warm = await run(page);
-    await expect(ui(page).verdict).toHaveText(allPassed);
-    console.log(
-      `Python in Chromium: cold start (pick Python, download 12 MB from localhost, start Pyodide) ${readyAfter} ms; ` +
-        `first Run ${firstRun} ms; a Run right after another ${backToBack} ms; a warm Run ${warm} ms ` +
-        `(the page says ${await ui(page).summary.textContent()})`,
-    );
   }, 180_000);
 
   test('a loop that never ends is a timeout for its case, and the next Run works', async () => {

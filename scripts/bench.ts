@@ -7,7 +7,11 @@
  *     JavaScript loaded before the lesson and before the editor accepts typing;
  *   - BENCH_RUNS later runs in one page (default 10);
  *   - BENCH_TIMEOUT_RUNS runs (default 3) of code that loops forever on exactly one case, which
- *     costs one time limit plus a new worker.
+ *     costs one time limit plus a new worker;
+ *   - BENCH_PYTHON_LOADS fresh loads (default 2) with Python chosen and the Python reference saved:
+ *     Python ready (Pyodide downloaded and started: the progress bar gone), the first Run, a Run
+ *     right after it (it waits for a fresh Pyodide), and a warm Run after PYTHON_READING_MS of
+ *     reading the results, by when the next Pyodide has started.
  * Every run uses the reference solution (saved in localStorage before the page loads), so each
  * one goes through every case. Times are taken inside the page (performance.now(), from the
  * navigation start), with a MutationObserver noting when things appear and a capture-phase
@@ -27,6 +31,9 @@ import { buildSite, distIsStale, ROOT, startPreview } from '../e2e/support/serve
 const LOADS = positiveInt('BENCH_LOADS', 5);
 const RUNS = positiveInt('BENCH_RUNS', 10);
 const TIMEOUT_RUNS = positiveInt('BENCH_TIMEOUT_RUNS', 3);
+const PYTHON_LOADS = positiveInt('BENCH_PYTHON_LOADS', 2);
+/** A learner reading the results before the next Run: the scenario of a warm Python Run, not a wait for the bench's sake. */
+const PYTHON_READING_MS = 8_000;
 const VIEWPORT = { width: 1400, height: 900 };
 const WAIT_MS = 60_000;
 
@@ -57,7 +64,7 @@ function loopOnOneCase(): { code: string; caseTitle: string } {
 
 /** Installed before any page script: notes when things appear, and offers waits that resolve inside the page. */
 const PAGE_PROBE = `(() => {
-  const marks = { lesson: null, monaco: null, keydown: null, clicks: [], verdicts: [], settled: [] };
+  const marks = { lesson: null, monaco: null, keydown: null, clicks: [], verdicts: [], settled: [], pythonLoading: null, pythonReady: null };
   let lastVerdict = null;
   let busy = false;
   const waiters = new Set();
@@ -68,6 +75,10 @@ const PAGE_PROBE = `(() => {
       if (heading && heading.textContent) marks.lesson = now;
     }
     if (marks.monaco === null && document.querySelector('.monaco-editor .view-lines .view-line')) marks.monaco = now;
+    // Python is ready when the progress bar it showed while loading has gone.
+    const progress = document.querySelector('progress, [role="progressbar"]');
+    if (marks.pythonLoading === null && progress) marks.pythonLoading = now;
+    if (marks.pythonLoading !== null && marks.pythonReady === null && !progress) marks.pythonReady = now;
     const verdict = document.querySelector('section[aria-label="Results"] .summary-pass, section[aria-label="Results"] .summary-fail');
     if (verdict && verdict !== lastVerdict) {
       lastVerdict = verdict;
@@ -100,6 +111,7 @@ const PAGE_PROBE = `(() => {
     verdictCount: (n) => until(() => marks.verdicts.length >= n).then(() => marks.verdicts[n - 1]),
     settledCount: (n) => until(() => marks.settled.length >= n).then(() => marks.settled[n - 1]),
     ready: () => until(() => marks.lesson !== null && marks.monaco !== null),
+    pythonReady: () => until(() => marks.pythonReady !== null),
   };
 })();`;
 
@@ -112,6 +124,8 @@ interface BenchWindow {
       clicks: number[];
       verdicts: { at: number; text: string }[];
       settled: number[];
+      pythonLoading: number | null;
+      pythonReady: number | null;
     };
     timeOrigin: number;
     editorShows(text: string): Promise<number>;
@@ -119,6 +133,7 @@ interface BenchWindow {
     verdictCount(n: number): Promise<{ at: number; text: string }>;
     settledCount(n: number): Promise<number>;
     ready(): Promise<number>;
+    pythonReady(): Promise<number>;
   };
 }
 
@@ -140,14 +155,19 @@ function distSize(url: string): number {
   }
 }
 
-async function openPage(browser: Browser, baseURL: string, code: string) {
+/** What a learner who chose Python and saved the Python reference has in localStorage. */
+function pythonStorage(code: string) {
+  return [
+    { name: codeKey(`${SLUG}.py`), value: JSON.stringify({ code, savedAt: Date.now() }) },
+    { name: `tool-calling-playground:v1:language:${SLUG}`, value: 'python' },
+  ];
+}
+
+async function openPage(browser: Browser, baseURL: string, code: string, storage = [{ name: codeKey(SLUG), value: JSON.stringify({ code, savedAt: Date.now() }) }]) {
   const origin = new URL(baseURL).origin;
   const context: BrowserContext = await browser.newContext({
     viewport: VIEWPORT,
-    storageState: {
-      cookies: [],
-      origins: [{ origin, localStorage: [{ name: codeKey(SLUG), value: JSON.stringify({ code, savedAt: Date.now() }) }] }],
-    },
+    storageState: { cookies: [], origins: [{ origin, localStorage: storage }] },
   });
   await context.addInitScript({ content: PAGE_PROBE });
   const scripts: ScriptLoad[] = [];
@@ -237,7 +257,7 @@ async function main() {
     const baseURL = server.url;
     console.log(
       `Benchmarking ${baseURL} in Chromium ${browser.version()}: ${LOADS} loads, ${RUNS} later runs, ` +
-        `${TIMEOUT_RUNS} runs with one timeout; ${exercise.cases.length} cases in ${stepCount} steps.`,
+        `${TIMEOUT_RUNS} runs with one timeout, ${PYTHON_LOADS} loads in Python; ${exercise.cases.length} cases in ${stepCount} steps.`,
     );
     const allPassed = `All ${stepCount} steps passed.`;
 
@@ -322,6 +342,29 @@ async function main() {
       await context.close();
     }
 
+    // Python: a learner who chose it on an earlier visit (so it starts loading with the page, from nothing cached).
+    const pythonReady: number[] = [];
+    const pythonFirstRun: number[] = [];
+    const pythonBackToBack: number[] = [];
+    const pythonWarmRun: number[] = [];
+    for (let load = 1; load <= PYTHON_LOADS; load++) {
+      const { context, page, errors } = await openPage(browser, baseURL, '', pythonStorage(exercise.python!.solution));
+      await page.goto(`${baseURL}#/${SLUG}`);
+      pythonReady.push(await page.evaluate(() => (window as unknown as BenchWindow).__bench.pythonReady()));
+      const runs = [await timeRun(page, 1), await timeRun(page, 2)];
+      await page.waitForTimeout(PYTHON_READING_MS);
+      runs.push(await timeRun(page, 3));
+      runs.forEach((run, n) => {
+        if (run.verdict !== allPassed) problems.push(`Python load ${load}, run ${n + 1}: "${run.verdict}"`);
+      });
+      pythonFirstRun.push(runs[0]!.ms);
+      pythonBackToBack.push(runs[1]!.ms);
+      pythonWarmRun.push(runs[2]!.ms);
+      problems.push(...errors.map((e) => `Python load ${load}: console error: ${e}`));
+      await context.close();
+      process.stdout.write(`  Python load ${load}/${PYTHON_LOADS} done\n`);
+    }
+
     const limit = exercise.timeLimitMs;
     const laterMedian = stats(laterRuns).median;
     const metrics: Metric[] = [
@@ -369,6 +412,10 @@ async function main() {
         note: 'the same, until a typed character showed',
       },
       { label: 'JS before editor usable, uncompressed', unit: 'KiB', samples: rawJsBeforeEditor, note: 'sizes in dist/' },
+      { label: 'Python ready (cold)', unit: 'ms', samples: pythonReady, note: 'from navigation start, Python chosen earlier: Pyodide downloaded (12 MB, nothing cached) and started' },
+      { label: 'Python first Run', unit: 'ms', samples: pythonFirstRun, note: `Run click → verdict of the ${exercise.cases.length} cases, in the Pyodide started ahead` },
+      { label: 'Python Run right after', unit: 'ms', samples: pythonBackToBack, note: 'the next Run at once: it waits for a fresh Pyodide (one per Run, on purpose)' },
+      { label: 'Python warm Run', unit: 'ms', samples: pythonWarmRun, note: `after ${PYTHON_READING_MS / 1000} s of reading the results: the next Pyodide has started meanwhile` },
     ];
 
     console.log('');
@@ -380,7 +427,7 @@ async function main() {
       date: new Date().toISOString(),
       url: baseURL,
       chromium: browser.version(),
-      config: { loads: LOADS, runs: RUNS, timeoutRuns: TIMEOUT_RUNS, viewport: VIEWPORT, timeLimitMs: limit, cases: exercise.cases.length },
+      config: { loads: LOADS, runs: RUNS, timeoutRuns: TIMEOUT_RUNS, pythonLoads: PYTHON_LOADS, viewport: VIEWPORT, timeLimitMs: limit, cases: exercise.cases.length },
       metrics: Object.fromEntries(
         metrics.map((m) => {
           const round = (v: number) => Math.round(v * 10) / 10;
