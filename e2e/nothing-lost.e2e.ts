@@ -37,6 +37,16 @@ describe('a Run that took the tab down', () => {
     await expect(next.getByText('Your last Run did not finish', { exact: false })).toHaveCount(0);
   });
 
+  test('on a phone, the next load brings the notice into view, though the editor is below the lesson', async () => {
+    const app = await open({ load: false, viewport: { width: 360, height: 740 } });
+    await app.page.goto(app.baseURL);
+    // What a Run that never ended leaves behind: its mark, with no tab holding the Run's lock.
+    await app.page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ startedAt: Date.now() })), RUNNING_KEY);
+    await app.page.goto(`${app.baseURL}#/${SLUG}`);
+    const alert = app.page.getByRole('alert').filter({ hasText: 'Your last Run did not finish' });
+    await expect(alert).toBeInViewport();
+  });
+
   test('a Run that ended leaves nothing to report', async () => {
     const app = await open();
     await ui(app.page).runButton.click();

@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+
 interface Props {
   onDismiss: () => void;
 }
@@ -8,8 +10,14 @@ interface Props {
  * says so, and points at the likely cause before the learner runs it again.
  */
 export function InterruptedRunNotice({ onDismiss }: Props) {
+  const notice = useRef<HTMLDivElement>(null);
+  // On a phone the editor, and this notice with it, sits below the whole lesson: bring it into view
+  // (only as far as needed; focus stays where it is, and a screen reader hears the alert anyway).
+  useEffect(() => {
+    notice.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   return (
-    <div className="notice notice-interrupted" role="alert">
+    <div className="notice notice-interrupted" role="alert" ref={notice}>
       <span>
         Your last Run did not finish: the tab crashed or was closed while your code was running. Your code is kept and
         nothing has run since. Look for an endless loop or a huge allocation before you press Run.
