@@ -4,7 +4,8 @@ A Python learner's run_agent is synchronous, as in the seed lesson, and a
 Python call cannot wait for a JavaScript promise: so the scripted model and
 the scripted tools answer from here. The prelude (src/runner/python/prelude.ts)
 runs this file in a namespace of its own for each load and calls
-drive(run_agent, case) for each case.
+drive(run_agent, case) for each case. It also gives this namespace kind_of(value),
+which words a value's type as the prelude's own messages do ("an int", "None").
 
 The case arrives with Python's names (exercise.yaml, python.names): system_prompt,
 and options as run_agent's keyword arguments (max_steps, max_output_tokens).
@@ -253,8 +254,7 @@ def as_record(value):
         return {field.name: getattr(value, field.name) for field in dataclasses.fields(value)}
     if isinstance(value, dict):
         return value
-    kind = "None" if value is None else f"a {type(value).__name__}"
-    raise ShapeError(f"run_agent returned {kind}; it must return the run's record, an AgentRun")
+    raise ShapeError(f"run_agent returned {kind_of(value)}; it must return the run's record, an AgentRun")
 
 
 def drive(run_agent, case):

@@ -4,7 +4,8 @@ The learner's functions take objects read by attribute (run.tool_calls,
 test_case.expected_tools) and a callable agent, none of which JSON can carry,
 so they are built here. The prelude (src/runner/python/prelude.ts) runs this
 file in a namespace of its own for each load and calls
-drive(check_run, call, data) for each case.
+drive(check_run, call, data) for each case. It also gives this namespace
+kind_of(value), which words a value's type as its own messages do ("an int", "None").
 
 The case arrives with Python's names (exercise.yaml, python.names): tool_calls,
 test_case, expected_tools, max_allowed_steps; agentRuns, atOnce and the call's
@@ -84,13 +85,6 @@ def test_report(data):
     return AgentTestReport(passed=data["passed"], total=data["total"], results=results)
 
 
-def _kind(value):
-    if value is None:
-        return "None"
-    name = type(value).__name__
-    return f"{'an' if name[0] in 'aeiou' else 'a'} {name}"
-
-
 def as_data(value):
     """Dataclasses by their fields, tuples as lists, recursively; anything else is left for the prelude to judge."""
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
@@ -116,14 +110,14 @@ def learner_function(check_run, name, signature):
     if found is None:
         raise ShapeError(f"Define a function named {name}: def {signature}:")
     if not callable(found):
-        raise ShapeError(f"{name} is defined, but it is {_kind(found)}, not a function. Define it with def {signature}:")
+        raise ShapeError(f"{name} is defined, but it is {kind_of(found)}, not a function. Define it with def {signature}:")
     return found
 
 
 def verdict(value):
     record = as_data(value)
     if not (isinstance(record, dict) and isinstance(record.get("passed"), bool) and isinstance(record.get("problems"), list)):
-        raise ShapeError(f"check_run must return an AgentCheck(passed=..., problems=[...]); it returned {_kind(value)}: {value!r:.200}")
+        raise ShapeError(f"check_run must return an AgentCheck(passed=..., problems=[...]); it returned {kind_of(value)}: {value!r:.200}")
     return record
 
 
@@ -131,7 +125,7 @@ def text(value):
     if value is None:
         raise ShapeError("format_report returned None: it must return the report's text as a str (print it where you call it, not inside)")
     if not isinstance(value, str):
-        raise ShapeError(f"format_report must return the report's text as a str; it returned {_kind(value)}: {value!r:.200}")
+        raise ShapeError(f"format_report must return the report's text as a str; it returned {kind_of(value)}: {value!r:.200}")
     return value
 
 

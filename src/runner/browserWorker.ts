@@ -15,12 +15,9 @@
  * load message bring the learner's code.
  */
 import { createWorkerCore } from './workerCore';
-import type { Driver } from './driver';
+import { loadBundledDriver } from './bundledDrivers';
 import type { HostMessage } from './protocol';
 import { awaitStart, lockBuiltins, onPortMessage, poster, removeGlobals, swallowLateErrors } from './sandbox/workerGuard';
-
-// Bundled in, but evaluated on first use: a driver that builds zod schemas costs nothing to the other exercises.
-const drivers = import.meta.glob<{ default: Driver }>('../../exercises/*/driver.ts');
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -33,11 +30,7 @@ awaitStart(self, (token, port) => {
   const core = createWorkerCore({
     // Only the core knows the token; the page drops anything on the port without it.
     post: (message) => send({ token, message }),
-    loadDriver: async (slug) => {
-      const load = drivers[`../../exercises/${slug}/driver.ts`];
-      if (!load) throw new Error(`No driver for exercise "${slug}"`);
-      return (await load()).default;
-    },
+    loadDriver: loadBundledDriver,
     global: self as unknown as { console: Console },
   });
   onPortMessage(port, (data) => void core.handle(data as HostMessage));

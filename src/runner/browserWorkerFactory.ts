@@ -1,23 +1,13 @@
 import type { WorkerFactory } from './session';
 import { createSandboxFactory, domFrames } from './sandbox/sandboxPort';
-
-let workerCode: Promise<string> | undefined;
+import { onceUntilFailure } from './onceUntilFailure';
 
 /**
  * The worker's code as text (one self-contained script, see
  * sandbox/bundlePlugin.ts), fetched from the site's own origin on the first
  * Run and kept for the page's lifetime; a failed fetch is tried again next time.
  */
-function loadWorkerCode(): Promise<string> {
-  workerCode ??= import('./browserWorker.ts?learner-bundle').then(
-    (module) => module.default,
-    (error: unknown) => {
-      workerCode = undefined;
-      throw error;
-    },
-  );
-  return workerCode;
-}
+const loadWorkerCode = onceUntilFailure(() => import('./browserWorker.ts?learner-bundle').then((module) => module.default));
 
 let factory: ReturnType<typeof createSandboxFactory> | undefined;
 const sandboxes = () => (factory ??= createSandboxFactory({ loadWorkerCode, createFrame: domFrames(document) }));

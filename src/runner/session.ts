@@ -270,9 +270,8 @@ export function startRun(request: RunRequest, deps: RunnerDeps, onEvent: (event:
     let timeoutsInARow = 0;
     for (const [index, testCase] of request.cases.entries()) {
       if (cancelled) return;
-      const notRun = request.cases.length - index;
       if (timeoutsInARow >= stopAfter) {
-        emit({ type: 'stopped', runId, timeouts: timeoutsInARow, limitMs: request.timeLimitMs, notRun });
+        emit({ type: 'stopped', runId, timeouts: timeoutsInARow, limitMs: request.timeLimitMs, notRun: request.cases.length - index });
         return;
       }
       if (!worker && !(await load(compiled.code, request.cases.slice(index)))) return;

@@ -21,13 +21,12 @@
 import { loadPyodide } from 'pyodide';
 import createPyodideModule from 'pyodide/pyodide.asm.mjs';
 import { createWorkerCore } from '../workerCore';
-import type { Driver } from '../driver';
+import { loadBundledDriver } from '../bundledDrivers';
 import type { HostMessage } from '../protocol';
 import { awaitStart, lockBuiltins, onPortMessage, poster, removeGlobals, swallowLateErrors } from '../sandbox/workerGuard';
 import { createPythonLanguage } from './pythonLanguage';
 import { PYODIDE_LOCK, PYODIDE_STDLIB, PYODIDE_WASM } from './pyodideFileNames';
 
-const drivers = import.meta.glob<{ default: Driver }>('../../../exercises/*/driver.ts');
 /** The Python halves of the drivers that have one (see pythonLanguage.ts), as text for Pyodide. */
 const pythonDrivers = import.meta.glob<string>('../../../exercises/*/driver.py', { query: '?raw', import: 'default' });
 
@@ -46,11 +45,7 @@ awaitStart(self, (token, port, files) => {
       lockBuiltins();
       const core = createWorkerCore({
         post: (message) => send({ token, message }),
-        loadDriver: async (slug) => {
-          const load = drivers[`../../../exercises/${slug}/driver.ts`];
-          if (!load) throw new Error(`No driver for exercise "${slug}"`);
-          return (await load()).default;
-        },
+        loadDriver: loadBundledDriver,
         global: self as unknown as { console: Console },
         language: python,
       });

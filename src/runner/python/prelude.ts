@@ -21,7 +21,8 @@
  *   its own at each load, whose drive(entry, *args) stands between each call
  *   and the learner's entry. It builds what JSON cannot carry (agent-loop's
  *   scripted client and tools) and may raise its own ShapeError, which is
- *   shown as a shape error, as a TypeScript driver's is.
+ *   shown as a shape error, as a TypeScript driver's is. It finds
+ *   `kind_of(value)` ("an int", "None") in its namespace, for its messages.
  * - Results are copied into JSON-like data here, with a readable error for
  *   anything else (a set, an object, a key that is not a string), and cross
  *   to JavaScript as JSON text: a tuple and a list both become an array, so
@@ -76,7 +77,8 @@ def _pg_load(source, entry, driver_source=""):
     drive(entry, *args) then stands between each call and the learner's entry."""
     _pg_state.clear()
     if driver_source:
-        driver = {"__name__": "driver", "__builtins__": builtins}
+        # kind_of words a value as the prelude's own messages do ("an int", "None"), for the driver's.
+        driver = {"__name__": "driver", "__builtins__": builtins, "kind_of": _pg_kind}
         exec(compile(driver_source, DRIVER_FILE, "exec"), driver)
         _pg_state["drive"] = driver["drive"]
         _pg_state["shape_error"] = driver.get("ShapeError")

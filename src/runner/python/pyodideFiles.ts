@@ -1,3 +1,5 @@
+import { onceUntilFailure } from '../onceUntilFailure';
+
 /**
  * The page's side of Pyodide's files: fetched once from the site's own
  * origin (and so cached by the service worker), counted as they arrive for
@@ -20,9 +22,7 @@ export interface PyodideFileLoader {
 
 export function createPyodideFileLoader(options: PyodideFileLoaderOptions): PyodideFileLoader {
   const total = options.files.reduce((sum, file) => sum + file.bytes, 0);
-  let downloaded: Promise<Map<string, ArrayBuffer>> | undefined;
-
-  const download = async () => {
+  const download = onceUntilFailure(async () => {
     const received = new Map<string, number>();
     const report = () => options.onProgress?.([...received.values()].reduce((a, b) => a + b, 0), total);
     report();
@@ -49,15 +49,11 @@ export function createPyodideFileLoader(options: PyodideFileLoaderOptions): Pyod
       }),
     );
     return new Map(entries);
-  };
+  });
 
   return {
     async load() {
-      downloaded ??= download().catch((error: unknown) => {
-        downloaded = undefined;
-        throw error;
-      });
-      const files = await downloaded;
+      const files = await download();
       return Object.fromEntries([...files].map(([name, buffer]) => [name, buffer.slice(0)]));
     },
   };

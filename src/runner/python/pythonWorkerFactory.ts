@@ -1,25 +1,15 @@
 import { pyodideDir, pyodideFiles } from 'virtual:pyodide-files';
 import type { WorkerFactory } from '../session';
 import { createSandboxPort, domFrames, type SandboxOptions, type SandboxPort } from '../sandbox/sandboxPort';
+import { onceUntilFailure } from '../onceUntilFailure';
 import { createPyodideFileLoader } from './pyodideFiles';
 import { createPythonStatusStore } from './pythonStatus';
 
 /** Python's progress, for the page (one per page: one Pyodide download). */
 export const pythonStatus = createPythonStatusStore();
 
-let workerCode: Promise<string> | undefined;
-
 /** The Python worker's code as text (Pyodide's loader included: about 340 KB gzip), fetched on first use. */
-function loadWorkerCode(): Promise<string> {
-  workerCode ??= import('./browserPythonWorker.ts?learner-bundle').then(
-    (module) => module.default,
-    (error: unknown) => {
-      workerCode = undefined;
-      throw error;
-    },
-  );
-  return workerCode;
-}
+const loadWorkerCode = onceUntilFailure(() => import('./browserPythonWorker.ts?learner-bundle').then((module) => module.default));
 
 const files = createPyodideFileLoader({
   baseUrl: new URL(pyodideDir, document.baseURI).href,
