@@ -23,10 +23,13 @@
  */
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import ts from 'typescript';
 import { codeKey, launchChromium } from '../e2e/support/browser';
 import { exercise, SLUG, stepCount } from '../e2e/support/exercise';
 import { buildSite, distIsStale, ROOT, startPreview } from '../e2e/support/server';
+import type { BenchWindow } from './bench/pageProbe';
 
 const LOADS = positiveInt('BENCH_LOADS', 5);
 const RUNS = positiveInt('BENCH_RUNS', 10);
@@ -62,80 +65,23 @@ function loopOnOneCase(): { code: string; caseTitle: string } {
   return { code, caseTitle: target.title };
 }
 
-/** Installed before any page script: notes when things appear, and offers waits that resolve inside the page. */
-const PAGE_PROBE = `(() => {
-  const marks = { lesson: null, monaco: null, keydown: null, clicks: [], verdicts: [], settled: [], pythonLoading: null, pythonReady: null };
-  let lastVerdict = null;
-  let busy = false;
-  const waiters = new Set();
-  const check = () => {
-    const now = performance.now();
-    if (marks.lesson === null) {
-      const heading = document.querySelector('article[aria-label="Lesson"] h2');
-      if (heading && heading.textContent) marks.lesson = now;
-    }
-    if (marks.monaco === null && document.querySelector('.monaco-editor .view-lines .view-line')) marks.monaco = now;
-    // Python is ready when the progress bar it showed while loading has gone.
-    const progress = document.querySelector('progress, [role="progressbar"]');
-    if (marks.pythonLoading === null && progress) marks.pythonLoading = now;
-    if (marks.pythonLoading !== null && marks.pythonReady === null && !progress) marks.pythonReady = now;
-    const verdict = document.querySelector('section[aria-label="Results"] .summary-pass, section[aria-label="Results"] .summary-fail');
-    if (verdict && verdict !== lastVerdict) {
-      lastVerdict = verdict;
-      marks.verdicts.push({ at: now, text: (verdict.querySelector('strong') || verdict).textContent });
-    }
-    // The Run is over, generated cases included, when the results stop being busy.
-    const results = document.querySelector('section[aria-label="Results"]');
-    const nowBusy = results !== null && results.getAttribute('aria-busy') === 'true';
-    if (busy && !nowBusy) marks.settled.push(now);
-    busy = nowBusy;
-    for (const waiter of waiters) if (waiter.test()) { waiters.delete(waiter); waiter.done(now); }
-  };
-  new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
-  document.addEventListener('keydown', (event) => {
-    if (event.key === 'Z' && marks.keydown === null) marks.keydown = performance.now();
-  }, true);
-  document.addEventListener('click', (event) => {
-    if (event.target instanceof Element && event.target.closest('.run-button')) marks.clicks.push(performance.now());
-  }, true);
-  const until = (test) => new Promise((done) => {
-    if (test()) return done(performance.now());
-    waiters.add({ test, done });
+/**
+ * The probe's text for `addInitScript`: scripts/bench/pageProbe.ts compiled on its own (it imports
+ * nothing) and called once. CommonJS output, so the whole module can run as a classic script
+ * inside a function with its own `exports`, and nothing but `window.__bench` reaches the page.
+ */
+function compileProbe(): string {
+  const source = readFileSync(fileURLToPath(new URL('./bench/pageProbe.ts', import.meta.url)), 'utf8');
+  const { outputText } = ts.transpileModule(source, {
+    fileName: 'pageProbe.ts',
+    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.CommonJS },
   });
-  const editorText = () => (document.querySelector('.monaco-editor .view-lines') || {}).textContent || '';
-  window.__bench = {
-    marks,
-    timeOrigin: performance.timeOrigin,
-    editorShows: (text) => until(() => editorText().includes(text)),
-    editorLacks: (text) => until(() => !editorText().includes(text)),
-    verdictCount: (n) => until(() => marks.verdicts.length >= n).then(() => marks.verdicts[n - 1]),
-    settledCount: (n) => until(() => marks.settled.length >= n).then(() => marks.settled[n - 1]),
-    ready: () => until(() => marks.lesson !== null && marks.monaco !== null),
-    pythonReady: () => until(() => marks.pythonReady !== null),
-  };
-})();`;
-
-interface BenchWindow {
-  __bench: {
-    marks: {
-      lesson: number | null;
-      monaco: number | null;
-      keydown: number | null;
-      clicks: number[];
-      verdicts: { at: number; text: string }[];
-      settled: number[];
-      pythonLoading: number | null;
-      pythonReady: number | null;
-    };
-    timeOrigin: number;
-    editorShows(text: string): Promise<number>;
-    editorLacks(text: string): Promise<number>;
-    verdictCount(n: number): Promise<{ at: number; text: string }>;
-    settledCount(n: number): Promise<number>;
-    ready(): Promise<number>;
-    pythonReady(): Promise<number>;
-  };
+  // A `require` would fail in the page, and only after the bench had started measuring.
+  if (/\brequire\(/.test(outputText)) throw new Error('scripts/bench/pageProbe.ts must import nothing at run time');
+  return `(() => {\nconst exports = {};\n${outputText}\nexports.installPageProbe();\n})();`;
 }
+
+const PAGE_PROBE = compileProbe();
 
 interface ScriptLoad {
   url: string;
