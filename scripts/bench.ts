@@ -21,34 +21,19 @@
  * Prints a table (median, min, max) and writes bench-results/bench.json.
  * Builds the site first when dist/ is missing or older than its sources (BENCH_BUILD=1 forces it).
  */
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import ts from 'typescript';
+import type { Browser } from 'playwright-core';
 import { codeKey, launchChromium } from '../e2e/support/browser';
 import { exercise, SLUG, stepCount } from '../e2e/support/exercise';
 import { buildSite, distIsStale, ROOT, startPreview } from '../e2e/support/server';
+import { ALL_PASSED, LOADS, PYTHON_LOADS, RUNS, solution, TIMEOUT_RUNS, VIEWPORT } from './bench/config';
+import { openPage, timeRun, type ScriptLoad } from './bench/page';
 import type { BenchWindow } from './bench/pageProbe';
+import { metricsReport, printTable, stats, type Metric } from './bench/stats';
 
-const LOADS = positiveInt('BENCH_LOADS', 5);
-const RUNS = positiveInt('BENCH_RUNS', 10);
-const TIMEOUT_RUNS = positiveInt('BENCH_TIMEOUT_RUNS', 3);
-const PYTHON_LOADS = positiveInt('BENCH_PYTHON_LOADS', 2);
 /** A learner reading the results before the next Run: the scenario of a warm Python Run, not a wait for the bench's sake. */
 const PYTHON_READING_MS = 8_000;
-const VIEWPORT = { width: 1400, height: 900 };
-const WAIT_MS = 60_000;
-
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, not ${JSON.stringify(raw)}`);
-  return value;
-}
-
-const solution = readFileSync(join(ROOT, 'exercises', SLUG, 'solution.ts'), 'utf8');
 
 /** The solution, made to loop forever on exactly one case (the first whose text is unique to it). */
 function loopOnOneCase(): { code: string; caseTitle: string } {
@@ -65,130 +50,12 @@ function loopOnOneCase(): { code: string; caseTitle: string } {
   return { code, caseTitle: target.title };
 }
 
-/**
- * The probe's text for `addInitScript`: scripts/bench/pageProbe.ts compiled on its own (it imports
- * nothing) and called once. CommonJS output, so the whole module can run as a classic script
- * inside a function with its own `exports`, and nothing but `window.__bench` reaches the page.
- */
-function compileProbe(): string {
-  const source = readFileSync(fileURLToPath(new URL('./bench/pageProbe.ts', import.meta.url)), 'utf8');
-  const { outputText } = ts.transpileModule(source, {
-    fileName: 'pageProbe.ts',
-    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.CommonJS },
-  });
-  // A `require` would fail in the page, and only after the bench had started measuring.
-  if (/\brequire\(/.test(outputText)) throw new Error('scripts/bench/pageProbe.ts must import nothing at run time');
-  return `(() => {\nconst exports = {};\n${outputText}\nexports.installPageProbe();\n})();`;
-}
-
-const PAGE_PROBE = compileProbe();
-
-interface ScriptLoad {
-  url: string;
-  /** Epoch ms at which the response body had arrived. */
-  finishedAt: number;
-  /** Bytes on the wire (vite preview compresses). */
-  bytes: number;
-  /** The file's size in dist/. */
-  rawBytes: number;
-}
-
-function distSize(url: string): number {
-  try {
-    return statSync(join(ROOT, 'dist', decodeURIComponent(new URL(url).pathname))).size;
-  } catch {
-    return 0;
-  }
-}
-
 /** What a learner who chose Python and saved the Python reference has in localStorage. */
 function pythonStorage(code: string) {
   return [
     { name: codeKey(`${SLUG}.py`), value: JSON.stringify({ code, savedAt: Date.now() }) },
     { name: `tool-calling-playground:v1:language:${SLUG}`, value: 'python' },
   ];
-}
-
-async function openPage(browser: Browser, baseURL: string, code: string, storage = [{ name: codeKey(SLUG), value: JSON.stringify({ code, savedAt: Date.now() }) }]) {
-  const origin = new URL(baseURL).origin;
-  const context: BrowserContext = await browser.newContext({
-    viewport: VIEWPORT,
-    storageState: { cookies: [], origins: [{ origin, localStorage: storage }] },
-  });
-  await context.addInitScript({ content: PAGE_PROBE });
-  const scripts: ScriptLoad[] = [];
-  const pending: Promise<void>[] = [];
-  const errors: string[] = [];
-  context.on('requestfinished', (request: Request) => {
-    // The service worker's precache (for offline use) fetches every chunk once it is installed:
-    // those are not scripts the page waited for.
-    if (request.serviceWorker()) return;
-    pending.push(
-      (async () => {
-        const response = await request.response();
-        const type = response ? ((await response.headerValue('content-type')) ?? '') : '';
-        if (!/javascript/.test(type) && !/\.m?js(\?|$)/.test(request.url())) return;
-        const sizes = await request.sizes();
-        const timing = request.timing();
-        const finishedAt = timing.responseEnd >= 0 ? timing.startTime + timing.responseEnd : Date.now();
-        scripts.push({ url: request.url(), finishedAt, bytes: sizes.responseBodySize, rawBytes: distSize(request.url()) });
-      })().catch(() => {
-        // The page closed before the sizes could be read: a script fetched after the measured loads.
-      }),
-    );
-  });
-  context.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  context.on('weberror', (error) => errors.push(error.error().message));
-  const page = await context.newPage();
-  page.setDefaultTimeout(WAIT_MS);
-  return { context, page, scripts, errors, settle: () => Promise.all(pending) };
-}
-
-/**
- * Clicks Run and returns the in-page times from the click to the verdict (the fixed cases' results)
- * and to the end of the Run (the generated cases too), and the verdict.
- */
-async function timeRun(page: Page, runNumber: number): Promise<{ ms: number; allMs: number; verdict: string }> {
-  const verdict = page.evaluate((n) => (window as unknown as BenchWindow).__bench.verdictCount(n), runNumber);
-  const settled = page.evaluate((n) => (window as unknown as BenchWindow).__bench.settledCount(n), runNumber);
-  await page.getByRole('button', { name: /^Run/ }).click();
-  const { at, text } = await verdict;
-  const endedAt = await settled;
-  const clicks = await page.evaluate(() => (window as unknown as BenchWindow).__bench.marks.clicks);
-  const clickedAt = clicks[runNumber - 1];
-  if (clickedAt === undefined) throw new Error('the Run click was not seen by the page');
-  return { ms: at - clickedAt, allMs: endedAt - clickedAt, verdict: text };
-}
-
-interface Metric {
-  label: string;
-  unit: 'ms' | 'KiB';
-  samples: number[];
-  note?: string;
-}
-
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const mid = sorted.length / 2;
-  const median = sorted.length % 2 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-  return { median, min: sorted[0]!, max: sorted[sorted.length - 1]!, n: sorted.length };
-}
-
-function printTable(metrics: Metric[]) {
-  const rows = metrics.map((m) => {
-    const s = stats(m.samples);
-    const fmt = (v: number) => (m.unit === 'KiB' ? v.toFixed(1) : Math.round(v).toString());
-    return [`${m.label} (${m.unit})`, fmt(s.median), fmt(s.min), fmt(s.max), String(s.n)];
-  });
-  const header = ['metric', 'median', 'min', 'max', 'n'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  console.log(line(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of rows) console.log(line(row));
-  for (const m of metrics) if (m.note) console.log(`  ${m.label}: ${m.note}`);
 }
 
 async function main() {
@@ -205,7 +72,6 @@ async function main() {
       `Benchmarking ${baseURL} in Chromium ${browser.version()}: ${LOADS} loads, ${RUNS} later runs, ` +
         `${TIMEOUT_RUNS} runs with one timeout, ${PYTHON_LOADS} loads in Python; ${exercise.cases.length} cases in ${stepCount} steps.`,
     );
-    const allPassed = `All ${stepCount} steps passed.`;
 
     const lesson: number[] = [];
     const mounted: number[] = [];
@@ -255,14 +121,14 @@ async function main() {
       rawJsBeforeEditor.push(kib(typedAt, (s) => s.rawBytes));
 
       const first = await timeRun(page, 1);
-      if (first.verdict !== allPassed) problems.push(`load ${load}: first run said "${first.verdict}"`);
+      if (first.verdict !== ALL_PASSED) problems.push(`load ${load}: first run said "${first.verdict}"`);
       firstRun.push(first.ms);
       firstRunAll.push(first.allMs);
 
       if (load === LOADS) {
         for (let run = 2; run <= RUNS + 1; run++) {
           const later = await timeRun(page, run);
-          if (later.verdict !== allPassed) problems.push(`later run ${run - 1}: "${later.verdict}"`);
+          if (later.verdict !== ALL_PASSED) problems.push(`later run ${run - 1}: "${later.verdict}"`);
           laterRuns.push(later.ms);
           laterRunsAll.push(later.allMs);
         }
@@ -281,7 +147,7 @@ async function main() {
       await page.evaluate(() => (window as unknown as BenchWindow).__bench.ready());
       for (let run = 1; run <= TIMEOUT_RUNS; run++) {
         const result = await timeRun(page, run);
-        if (result.verdict === allPassed) problems.push(`timeout run ${run}: nothing timed out`);
+        if (result.verdict === ALL_PASSED) problems.push(`timeout run ${run}: nothing timed out`);
         timeoutRuns.push(result.ms);
       }
       problems.push(...errors.map((e) => `timeout page: console error: ${e}`));
@@ -301,7 +167,7 @@ async function main() {
       await page.waitForTimeout(PYTHON_READING_MS);
       runs.push(await timeRun(page, 3));
       runs.forEach((run, n) => {
-        if (run.verdict !== allPassed) problems.push(`Python load ${load}, run ${n + 1}: "${run.verdict}"`);
+        if (run.verdict !== ALL_PASSED) problems.push(`Python load ${load}, run ${n + 1}: "${run.verdict}"`);
       });
       pythonFirstRun.push(runs[0]!.ms);
       pythonBackToBack.push(runs[1]!.ms);
@@ -374,16 +240,7 @@ async function main() {
       url: baseURL,
       chromium: browser.version(),
       config: { loads: LOADS, runs: RUNS, timeoutRuns: TIMEOUT_RUNS, pythonLoads: PYTHON_LOADS, viewport: VIEWPORT, timeLimitMs: limit, cases: exercise.cases.length },
-      metrics: Object.fromEntries(
-        metrics.map((m) => {
-          const round = (v: number) => Math.round(v * 10) / 10;
-          const s = stats(m.samples);
-          return [
-            m.label,
-            { unit: m.unit, median: round(s.median), min: round(s.min), max: round(s.max), n: s.n, samples: m.samples.map(round), note: m.note },
-          ];
-        }),
-      ),
+      metrics: metricsReport(metrics),
       problems,
     };
     writeFileSync(join(out, 'bench.json'), JSON.stringify(report, null, 2) + '\n');
