@@ -8,9 +8,9 @@ import { join, resolve } from 'node:path';
 import { parseExercise } from '../src/exercise/parseExercise';
 import { readExerciseFiles } from '../src/exercise/loadFromDisk';
 import { ExerciseError } from '../src/exercise/problems';
-import { gradeInNode } from '../src/runner/node/gradeInNode';
+import { gradeInNode } from '../src/tooling/gradeInNode';
 import { formatTextReport, toGradeReport } from '../src/grading/report';
-import { parseSeed } from '../src/generated/defineGenerator';
+import { parseSeed } from '../src/generatedCases/defineGenerator';
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');

@@ -8,9 +8,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseExercise } from '../src/exercise/parseExercise.ts';
 import { readExerciseFiles } from '../src/exercise/loadFromDisk.ts';
-import { parseSeed } from '../src/generated/defineGenerator.ts';
-import { loadGeneratorFromDisk, nodeEvaluator } from '../src/generated/nodeGenerated.ts';
-import { appendCase, inputForSeed } from '../src/generated/promote.ts';
+import { parseSeed } from '../src/generatedCases/defineGenerator.ts';
+import { loadGeneratorFromDisk } from '../src/generatedCases/loadGeneratorFromDisk.ts';
+import { nodeEvaluator } from '../src/tooling/nodeDeps.ts';
+import { appendCase, inputForSeed } from '../src/generatedCases/promote.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {

@@ -7,7 +7,7 @@ import { createProgressStore } from './persistence/progressStore';
 import { createHintStore } from './persistence/hintStore';
 import { onOtherTabStorage } from './persistence/otherTabs';
 import { createRunJournal } from './persistence/runJournal';
-import { browserWorkerFactory, warmUpSandbox } from './runner/browserWorkerFactory';
+import { browserWorkerFactory, warmUpSandbox } from './runner/host/browserWorkerFactory';
 import { CodeEditor } from './editor/CodeEditor';
 import { whenIdle } from './app/whenIdle';
 import { createLiveSettingsStore } from './live/liveSettings';
@@ -39,10 +39,10 @@ const deps: AppDeps = {
   hintsFor: (slug) => createHintStore(safeLocalStorage(), slug),
   runner: {
     // The compiler is fetched on the first Run, not with the lesson.
-    compile: async (source) => (await import('./runner/compile')).compile(source),
+    compile: async (source) => (await import('./runner/host/compile')).compile(source),
     createWorker: browserWorkerFactory,
     warmUp: warmUpSandbox,
-    loadGenerator: async (slug) => (await import('./generated/browserGenerators')).loadGenerator(slug),
+    loadGenerator: async (slug) => (await import('./generatedCases/browserGenerators')).loadGenerator(slug),
   },
   runJournal: createRunJournal(safeLocalStorage(), navigator.locks),
   languages: createLanguageStore(safeLocalStorage()),
@@ -75,8 +75,8 @@ const deps: AppDeps = {
 // The lesson shows without the runner and the compiler; fetch them while the
 // learner reads, so the first Run does not wait for them.
 whenIdle(() => {
-  void import('./runner/session');
-  void import('./runner/compile');
+  void import('./runner/host/runCases');
+  void import('./runner/host/compile');
 });
 
 createRoot(document.getElementById('root')!).render(

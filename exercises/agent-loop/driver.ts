@@ -1,6 +1,6 @@
-import { defineDriver, ShapeError, type LearnerModule } from '../../src/runner/driver';
-import { describeValue } from '../../src/runner/describeValue';
-import { toPlainData } from '../../src/runner/plainData';
+import { defineDriver, ShapeError, type LearnerModule } from '../../src/runner/worker/driver';
+import { describeValue } from '../../src/runner/worker/describeValue';
+import { toPlainData } from '../../src/runner/worker/plainData';
 import { diffValues } from '../../src/grading/diff';
 
 /*

@@ -1,5 +1,5 @@
-import { defineDriver, ShapeError } from '../../src/runner/driver';
-import { describeValue } from '../../src/runner/describeValue';
+import { defineDriver, ShapeError } from '../../src/runner/worker/driver';
+import { describeValue } from '../../src/runner/worker/describeValue';
 
 interface Input {
   text: string;

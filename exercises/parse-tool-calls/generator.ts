@@ -1,5 +1,5 @@
 import type * as FastCheck from 'fast-check';
-import { defineGenerator } from '../../src/generated/defineGenerator';
+import { defineGenerator } from '../../src/generatedCases/defineGenerator';
 
 type Fc = typeof FastCheck;
 

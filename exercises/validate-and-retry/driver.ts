@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineDriver, ShapeError, type LearnerModule } from '../../src/runner/driver';
-import { describeValue } from '../../src/runner/describeValue';
-import { toPlainData } from '../../src/runner/plainData';
+import { defineDriver, ShapeError, type LearnerModule } from '../../src/runner/worker/driver';
+import { describeValue } from '../../src/runner/worker/describeValue';
+import { toPlainData } from '../../src/runner/worker/plainData';
 
 /*
  * The driver of validate-and-retry. Each case's input names the function it

@@ -7,10 +7,10 @@ import { exercises } from 'virtual:exercises';
 import { App } from './App';
 import type { AppDeps } from './deps';
 import { createCodeStore } from '../persistence/codeStore';
-import { compile } from '../runner/compile';
+import { compile } from '../runner/host/compile';
 import { inProcessWorkerFactory } from '../test/inProcessWorker';
 import { testAppDeps } from '../test/appDeps';
-import { loadGenerator } from '../generated/browserGenerators';
+import { loadGenerator } from '../generatedCases/browserGenerators';
 
 const exercise = exercises.find((e) => e.slug === 'parse-tool-calls')!;
 const CODE_KEY = 'tool-calling-playground:v1:code:parse-tool-calls';

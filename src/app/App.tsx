@@ -3,7 +3,7 @@ import { exercises as allExercises, problems as allProblems } from 'virtual:exer
 import type { Exercise } from '../exercise/types';
 import type { Problem } from '../exercise/problems';
 import { formatProblem } from '../exercise/problems';
-import { parseRoute, exerciseHash } from './route';
+import { parseRoute, exerciseHash } from '../ui/route';
 import { ExercisePage } from './ExercisePage';
 import { jumpTo } from './jumpTo';
 import { HomeView } from './HomeView';

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Exercise } from '../exercise/types';
 import { CodeSession } from '../persistence/codeSession';
-import { RunStore } from './runStore';
-import { useStore } from './useStore';
-import { shareLink } from './route';
-import { parseSeed } from '../generated/defineGenerator';
+import { RunStore } from '../pipeline/runStore';
+import { runPassed } from '../grading/verdict';
+import { useStore } from '../ui/useStore';
+import { shareLink } from '../ui/route';
+import { parseSeed } from '../generatedCases/defineGenerator';
 import type { AppDeps } from './deps';
 import { Lesson } from '../ui/Lesson';
 import { Results } from '../ui/results/Results';
@@ -17,9 +18,9 @@ import { InputViewContext } from '../ui/results/inputViewContext';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { PythonProgress } from '../ui/PythonProgress';
 import { codeKeyFor, forLanguage, languagesOf } from '../exercise/forLanguage';
-import type { LanguageId } from '../runner/language';
+import type { LanguageId } from '../core/language';
 import type { PythonStatus } from '../runner/python/pythonStatus';
-import { errorMarkers } from './errorMarkers';
+import { errorMarkers } from '../editor/errorMarkers';
 import { whenIdle } from './whenIdle';
 
 const IDLE: PythonStatus = { phase: 'idle' };
@@ -55,7 +56,7 @@ export function ExercisePage({ exercise: shared, deps, sharedCode, sharedLanguag
     [codeKey, exercise.starter, deps.codeStore],
   );
   const runner = language === 'python' && deps.python ? deps.python.runner : deps.runner;
-  const runStore = useMemo(() => new RunStore(exercise, runner), [exercise, runner]);
+  const runStore = useMemo(() => new RunStore(exercise, runner, language), [exercise, runner, language]);
   const pythonStatus = useSyncExternalStore(deps.python?.status.subscribe ?? noPython.subscribe, deps.python?.status.get ?? noPython.get);
   useEffect(() => {
     deps.languages.set(shared.slug, language);
@@ -125,8 +126,7 @@ export function ExercisePage({ exercise: shared, deps, sharedCode, sharedLanguag
   useEffect(() => {
     if (run.phase !== 'done' || !run.summary) return;
     deps.progress.markRan(exercise.slug);
-    const generatedPassed = !run.generated || run.generated.status === 'pass';
-    if (run.summary.passedSteps === run.summary.totalSteps && !run.problem && generatedPassed) deps.progress.markSolved(exercise.slug);
+    if (runPassed(run)) deps.progress.markSolved(exercise.slug);
     else deps.progress.markStarted(exercise.slug);
   }, [run, exercise.slug, deps.progress]);
 

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import type { Exercise } from '../exercise/types';
 import { statusOf } from '../persistence/progressStore';
-import { useStore } from './useStore';
-import { exerciseHash } from './route';
+import { useStore } from '../ui/useStore';
+import { exerciseHash } from '../ui/route';
 import type { AppDeps } from './deps';
 import { codeKeyFor, languagesOf } from '../exercise/forLanguage';
 

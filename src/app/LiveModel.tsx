@@ -4,7 +4,7 @@ import { LiveStore } from '../live/liveStore';
 import type { LiveForm } from '../live/liveSettings';
 import { LivePanel } from '../ui/live/LivePanel';
 import type { AppDeps } from './deps';
-import { useStore } from './useStore';
+import { useStore } from '../ui/useStore';
 
 interface Props {
   exercise: Exercise & { live: LiveConfig };

@@ -1,5 +1,5 @@
 import type { Exercise } from '../exercise/types';
-import { exerciseHash } from './route';
+import { exerciseHash } from '../ui/route';
 
 /** Where this exercise sits in the track, with the way to the one before and after. */
 export function TrackNav({ previous, next, position, total }: { previous?: Exercise; next?: Exercise; position: number; total: number }) {

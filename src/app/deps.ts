@@ -3,7 +3,7 @@ import type { CodeStore } from '../persistence/codeStore';
 import type { ProgressStore } from '../persistence/progressStore';
 import type { HintStore } from '../persistence/hintStore';
 import type { RunJournal } from '../persistence/runJournal';
-import type { RunStoreDeps } from './runStore';
+import type { RunStoreDeps } from '../pipeline/runStore';
 import type { EditorProps } from '../editor/EditorProps';
 import type { Endpoint, ModelCaller } from '../live/modelCaller';
 import type { LiveSettingsStore } from '../live/liveSettings';

@@ -1,5 +1,5 @@
-import type { LanguageId } from '../runner/language';
-import type { ErrorMarker } from '../app/errorMarkers';
+import type { LanguageId } from '../core/language';
+import type { ErrorMarker } from './errorMarkers';
 /**
  * The one interface the app knows an editor by. Monaco implements it in the
  * browser; a textarea implements it for tests and while Monaco loads.

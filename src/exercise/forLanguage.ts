@@ -1,4 +1,4 @@
-import type { LanguageId } from '../runner/language';
+import type { LanguageId } from '../core/language';
 import type { Exercise } from './types';
 
 /**

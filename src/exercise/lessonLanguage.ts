@@ -1,4 +1,4 @@
-import type { LanguageId } from '../runner/language';
+import type { LanguageId } from '../core/language';
 
 /**
  * A lesson is written once, with the parts that differ by language marked:

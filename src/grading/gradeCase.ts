@@ -1,5 +1,5 @@
 import type { Case } from '../exercise/types';
-import type { CaseRun } from '../runner/session';
+import type { CaseRun } from '../core/runTypes';
 import { diffValues } from './diff';
 import type { CaseResult } from './types';
 

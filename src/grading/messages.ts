@@ -1,4 +1,4 @@
-import type { RunProblem } from '../runner/session';
+import type { RunProblem } from '../core/runTypes';
 import { formatDiffPath, type Difference } from './diff';
 import { formatInline } from './formatValue';
 import type { Notation } from './notation';

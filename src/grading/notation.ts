@@ -1,4 +1,4 @@
-import type { LanguageId } from '../runner/language';
+import type { LanguageId } from '../core/language';
 
 /**
  * The notation values and paths are written in for the learner: that of the

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatTextReport, toGradeReport } from './report';
 import { initialRunState, reduceRun, type RunState } from './runState';
-import type { CaseRun, RunEvent } from '../runner/session';
+import type { CaseRun, RunEvent } from '../core/runTypes';
 import { makeExercise, step, testCase } from '../test/fixtures/exercise';
 
 const noOutput = { lines: [], truncated: false };

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { initialRunState, reduceRun, type RunState } from './runState';
-import type { CaseRun, RunEvent } from '../runner/session';
+import type { CaseRun, RunEvent } from '../core/runTypes';
 import { makeExercise, step, testCase } from '../test/fixtures/exercise';
 import { describeStopped } from './messages';
 import { formatTextReport } from './report';

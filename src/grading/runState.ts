@@ -1,9 +1,9 @@
 import type { Exercise } from '../exercise/types';
-import type { RunEvent, RunProblem } from '../runner/session';
+import type { RunEvent, RunProblem } from '../core/runTypes';
 import { gradeCase, pendingCase } from './gradeCase';
 import { summarizeRun, summarizeSteps } from './summarize';
 import type { CaseResult, RunSummary, StepResult } from './types';
-import type { GeneratedOutcome } from '../generated/runGenerated';
+import type { GeneratedOutcome } from './types';
 
 /** The generated cases' group: running, or how it ended. */
 export type GeneratedState = { title: string } & ({ status: 'running'; seed?: undefined } | GeneratedOutcome);

@@ -1,5 +1,5 @@
 import type { Difference } from './diff';
-import type { ConsoleOutput } from '../runner/protocol';
+import type { ConsoleOutput } from '../core/runTypes';
 
 /**
  * `pending`: the run has not reached this case yet.
@@ -54,3 +54,9 @@ export interface RunSummary {
   /** The first step that did not pass: where the learner should look first. */
   firstStepToLook?: { id: string; title: string };
 }
+
+/** How a generated group ended. `error` means the exercise itself is broken (the reference failed). */
+export type GeneratedOutcome =
+  | { status: 'pass'; seed: string; runs: number }
+  | { status: 'fail'; seed: string; runs: number; shrinks: number; failure: CaseResult }
+  | { status: 'error'; seed: string; message: string };

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { mistakes as allMistakes } from 'virtual:exercise-mistakes';
 import type { Exercise } from '../exercise/types';
-import type { RunStoreDeps } from '../app/runStore';
+import type { RunStoreDeps } from '../pipeline/runStore';
 import { Markdown } from '../ui/Markdown';
 import { InputView } from '../ui/results/InputView';
 import { ValueView } from '../ui/results/ValueView';
 import { computeCatches } from './computeCatches';
 import { MistakesMatrixTable } from './MistakesMatrixTable';
 import { TryInput } from './TryInput';
-import { exerciseHash } from '../app/route';
+import { exerciseHash } from '../ui/route';
 
 /**
  * What an instructor needs beside the data files: the reference solution,

@@ -1,5 +1,5 @@
 import type { Exercise } from '../exercise/types';
-import { buildMistakesMatrix } from '../tooling/mistakesMatrix';
+import { buildMistakesMatrix } from '../grading/mistakesMatrix';
 
 /** Mistakes (rows) by steps (columns): how many of the step's cases catch the mistake. */
 export function MistakesMatrixTable({ exercise, catches }: { exercise: Exercise; catches: Record<string, string[]> }) {

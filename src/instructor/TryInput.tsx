@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { parse, stringify } from 'yaml';
 import type { Exercise } from '../exercise/types';
-import type { RunStoreDeps } from '../app/runStore';
-import { createEvaluator, type Evaluation } from '../runner/evaluator';
-import { exerciseRequest } from '../runner/runRequest';
+import type { RunStoreDeps } from '../pipeline/runStore';
+import { createEvaluator, type Evaluation } from '../runner/host/evaluator';
+import { exerciseRequest } from '../runner/host/runRequest';
 import { describeProblem } from '../grading/messages';
 import { ValueView } from '../ui/results/ValueView';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exercises } from 'virtual:exercises';
-import { compile } from '../runner/compile';
+import { compile } from '../runner/host/compile';
 import { inProcessWorkerFactory } from '../test/inProcessWorker';
 import { createFakeWorkerFactory, politeScript } from '../test/fixtures/fakeWorker';
 import { createFakeTimers } from '../test/fixtures/fakeTimers';

@@ -12,10 +12,13 @@
  * everything at any time, and `maxRequests` caps what one run may send to an
  * endpoint that may be paid for.
  */
-import type { CompileResult } from '../runner/compile';
-import { parseWorkerMessage, type ConsoleOutput, type ErrorInfo, type LiveStartMessage, type ModelError, type WorkerMessage } from '../runner/protocol';
+import type { CompileResult } from '../runner/host/compile';
+import type { LiveStartMessage, ModelError, WorkerMessage } from '../runner/protocol';
+import { crashInfo, type ConsoleOutput, type ErrorInfo, type RunProblem } from '../core/runTypes';
 import { createRunOutputBudget } from '../runner/consoleCapture';
-import { crashInfo, realTimers, STARTUP_LIMIT_MS, type RunProblem, type Timers, type WorkerFactory, type WorkerPort } from '../runner/session';
+import { realTimers, type Timers } from '../core/timers';
+import type { WorkerFactory } from '../runner/host/workerPort';
+import { WorkerConversation } from '../runner/host/workerConversation';
 import { checkPlainValue } from '../runner/sandbox/limits';
 import { checkModelRequest } from './modelRequest';
 import type { ModelCaller } from './modelCaller';
@@ -61,9 +64,10 @@ export function startLiveRun(request: LiveRequest, deps: LiveDeps, onEvent: (eve
   const runId = nextLiveRunId++;
   const aborter = new AbortController();
   const budget = createRunOutputBudget();
-  let worker: WorkerPort | undefined;
+  // The same conversation as a graded Run's: start-up wait, stale messages dropped, dead-or-slow told apart.
+  const worker = new WorkerConversation(deps.createWorker, runId, timers);
   let over = false;
-  let clock: unknown;
+  let stopClock: (() => void) | undefined;
   let inFlight = 0;
   let requests = 0;
   let finish!: () => void;
@@ -73,10 +77,10 @@ export function startLiveRun(request: LiveRequest, deps: LiveDeps, onEvent: (eve
   const end = (event: LiveEvent) => {
     if (over) return;
     over = true;
-    timers.clearTimeout(clock);
+    stopClock?.();
     aborter.abort();
-    worker?.terminate();
-    worker = undefined;
+    worker.interrupt('ended');
+    worker.stop();
     onEvent(event);
     finish();
   };
@@ -84,15 +88,17 @@ export function startLiveRun(request: LiveRequest, deps: LiveDeps, onEvent: (eve
     if (!over) onEvent(event);
   };
 
-  /** The learner's code is running (nothing in flight): it has stepLimitMs. */
+  /** The learner's code is running (nothing in flight): it has stepLimitMs, and a worker that had died by then is a crash. */
   const startClock = () => {
-    timers.clearTimeout(clock);
-    clock = timers.setTimeout(() => end({ type: 'timeout', limitMs: request.stepLimitMs }), request.stepLimitMs);
+    stopClock?.();
+    stopClock = worker.startClock(request.stepLimitMs, (died) =>
+      end(died ? { type: 'crashed', error: crashInfo(died) } : { type: 'timeout', limitMs: request.stepLimitMs }),
+    );
   };
-  const pauseClock = () => timers.clearTimeout(clock);
+  const pauseClock = () => stopClock?.();
 
   const reply = (requestId: number, outcome: { kind: 'completion'; completion: unknown } | { kind: 'error'; error: ModelError }) => {
-    worker?.post({ type: 'model-reply', runId, requestId, outcome });
+    worker.post({ type: 'model-reply', runId, requestId, outcome });
   };
 
   const onModelRequest = (message: Extract<WorkerMessage, { type: 'model-request' }>) => {
@@ -122,7 +128,6 @@ export function startLiveRun(request: LiveRequest, deps: LiveDeps, onEvent: (eve
   };
 
   const onMessage = (message: WorkerMessage) => {
-    if (message.runId !== runId) return;
     switch (message.type) {
       case 'loaded':
         // Loading had its own limit; the run's first step gets a fresh one.
@@ -143,32 +148,18 @@ export function startLiveRun(request: LiveRequest, deps: LiveDeps, onEvent: (eve
     const compiled = await deps.compile(request.source);
     if (over) return;
     if (!compiled.ok) return end({ type: 'problem', problem: { kind: 'compile', ...compiled.error } });
-    const port = deps.createWorker();
-    worker = port;
-    port.listen(
-      (data) => {
-        const message = parseWorkerMessage(data);
-        if (port === worker && message) onMessage(message);
-      },
-      (reason) => {
-        if (port === worker) end({ type: 'crashed', error: crashInfo(reason) });
-      },
+    worker.start();
+    worker.listen(
+      (message) => onMessage(message),
+      (reason) => end({ type: 'crashed', error: crashInfo(reason) }),
     );
-    port.post({ type: 'load', runId, slug: request.slug, code: compiled.code, entry: request.entry, modules: request.modules });
-    port.post({ type: 'live-start', runId, ...request.start });
+    worker.post({ type: 'load', runId, slug: request.slug, code: compiled.code, entry: request.entry, modules: request.modules });
+    worker.post({ type: 'live-start', runId, ...request.start });
     // Starting the sandbox's process is not the learner's time: the clock starts once it is ready.
-    if (port.ready) {
-      const startup = timers.setTimeout(() => end({ type: 'crashed', error: crashInfo(`it did not start within ${STARTUP_LIMIT_MS / 1000} s`) }), STARTUP_LIMIT_MS);
-      try {
-        await port.ready;
-      } catch (error) {
-        if (port === worker) end({ type: 'crashed', error: crashInfo(error instanceof Error ? error.message : String(error)) });
-        return;
-      } finally {
-        timers.clearTimeout(startup);
-      }
-    }
-    if (!over && inFlight === 0 && requests === 0) startClock();
+    const started = await worker.whenReady();
+    if (over) return;
+    if ('crash' in started) return end({ type: 'crashed', error: crashInfo(started.crash) });
+    if (inFlight === 0 && requests === 0) startClock();
   };
 
   void run().catch((error: unknown) => end({ type: 'crashed', error: crashInfo(error instanceof Error ? error.message : String(error)) }));

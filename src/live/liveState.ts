@@ -4,8 +4,8 @@
  * request shows only the messages the learner's code added since the model
  * last spoke (the whole list goes over the wire every time), then the reply.
  */
-import type { ConsoleLine, ErrorInfo } from '../runner/protocol';
-import type { RunProblem } from '../runner/session';
+import type { ConsoleLine, ErrorInfo } from '../core/runTypes';
+import type { RunProblem } from '../core/runTypes';
 import type { LiveEvent } from './liveRun';
 
 export type LiveEntry =

@@ -1,6 +1,7 @@
 import type { Exercise, LiveConfig } from '../exercise/types';
-import type { CompileResult } from '../runner/compile';
-import type { Timers, WorkerFactory } from '../runner/session';
+import type { CompileResult } from '../runner/host/compile';
+import type { Timers } from '../core/timers';
+import type { WorkerFactory } from '../runner/host/workerPort';
 import { initialLiveState, reduceLive, startedLiveState, type LiveState } from './liveState';
 import type { Endpoint, ModelCaller } from './modelCaller';
 import { checkBaseURL, type LiveForm } from './liveSettings';

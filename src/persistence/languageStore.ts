@@ -1,4 +1,4 @@
-import type { LanguageId } from '../runner/language';
+import type { LanguageId } from '../core/language';
 
 const key = (slug: string) => `tool-calling-playground:v1:language:${slug}`;
 

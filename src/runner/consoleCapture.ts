@@ -1,5 +1,5 @@
-import { formatLogArgs } from './inspect';
-import type { ConsoleLine, ConsoleOutput } from './protocol';
+import { formatLogArgs } from './worker/inspect';
+import type { ConsoleLine, ConsoleOutput } from '../core/runTypes';
 
 /**
  * Caps keep a logging loop from flooding the page; the learner sees a "truncated" notice instead.

@@ -7,6 +7,7 @@
  * with `parseWorkerMessage` before acting on them.
  */
 import * as z from 'zod/mini';
+import type { CaseOutcome, ConsoleOutput, ErrorInfo } from '../core/runTypes';
 
 /** Host → worker: evaluate the compiled module once per worker. */
 export interface LoadMessage {
@@ -72,12 +73,9 @@ const errorInfo = z.object({
   line: z.optional(z.number()),
   column: z.optional(z.number()),
 });
-export type ErrorInfo = z.infer<typeof errorInfo>;
 
 const consoleLine = z.object({ level: z.enum(['log', 'info', 'warn', 'error', 'debug']), text: z.string() });
 const consoleOutput = z.object({ lines: z.array(consoleLine), truncated: z.boolean() });
-export type ConsoleLine = z.infer<typeof consoleLine>;
-export type ConsoleOutput = z.infer<typeof consoleOutput>;
 
 const loadedMessage = z.object({ type: z.literal('loaded'), runId: z.number(), output: consoleOutput });
 const loadErrorMessage = z.object({
@@ -119,7 +117,18 @@ const liveDoneMessage = z.object({
 
 const workerMessage = z.discriminatedUnion('type', [loadedMessage, loadErrorMessage, caseDoneMessage, modelRequestMessage, liveDoneMessage]);
 export type WorkerMessage = z.infer<typeof workerMessage>;
-export type CaseOutcome = z.infer<typeof caseDoneMessage>['outcome'];
+
+/**
+ * The schemas above check what crosses from the worker; the types the rest of
+ * the app uses are core's (src/core/runTypes.ts). These fail to compile the
+ * day the two drift apart.
+ */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const SCHEMAS_MATCH_CORE_TYPES: [
+  Same<z.infer<typeof errorInfo>, ErrorInfo>,
+  Same<z.infer<typeof consoleOutput>, ConsoleOutput>,
+  Same<z.infer<typeof caseDoneMessage>['outcome'], CaseOutcome>,
+] = [true, true, true];
 
 /** Returns the message if it has the shape we expect, otherwise undefined (and the host ignores it). */
 export function parseWorkerMessage(data: unknown): WorkerMessage | undefined {

@@ -4,7 +4,7 @@ import { createProgressStore } from '../persistence/progressStore';
 import { createHintStore } from '../persistence/hintStore';
 import { onOtherTabStorage } from '../persistence/otherTabs';
 import { createRunJournal } from '../persistence/runJournal';
-import { compile } from '../runner/compile';
+import { compile } from '../runner/host/compile';
 import { TextareaEditor } from '../editor/TextareaEditor';
 import { inProcessWorkerFactory } from './inProcessWorker';
 import { createLiveSettingsStore } from '../live/liveSettings';

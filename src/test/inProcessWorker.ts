@@ -1,6 +1,6 @@
-import { createWorkerCore } from '../runner/workerCore';
-import type { Driver } from '../runner/driver';
-import type { WorkerFactory } from '../runner/session';
+import { createWorkerCore } from '../runner/worker/workerCore';
+import type { Driver } from '../runner/worker/driver';
+import type { WorkerFactory } from '../runner/host/workerPort';
 
 const drivers = import.meta.glob<{ default: Driver }>('../../exercises/*/driver.ts');
 

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { scaffoldFiles } from './scaffold';
 import { checkExercises } from './checkExercises';
-import { buildMistakesMatrix } from './mistakesMatrix';
+import { buildMistakesMatrix } from '../grading/mistakesMatrix';
 import { formatCheckReport } from './formatCheckReport';
 
 /**
@@ -107,7 +107,7 @@ const kinds: { kind: string; change: (files: Record<string, string>) => void; ex
   {
     kind: 'a generator whose inputs the reference cannot handle',
     change: (files) => {
-      files['generator.ts'] = `import { defineGenerator } from '../../src/generated/defineGenerator';
+      files['generator.ts'] = `import { defineGenerator } from '../../src/generatedCases/defineGenerator';
 export default defineGenerator({ title: 'Random names', runs: 10, promoteToStep: 'basics', input: (fc) => fc.constant({ name: 42 }) });
 `;
       files['solution.ts'] = files['solution.ts']!.replace('return `Hello, ${name}!`;', "if (typeof name !== 'string') throw new TypeError('name must be a string');\n  return `Hello, ${name}!`;");

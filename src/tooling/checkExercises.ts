@@ -1,14 +1,12 @@
 import { loadExercisesFromDisk } from '../exercise/loadFromDisk';
 import type { Exercise } from '../exercise/types';
 import type { Problem } from '../exercise/problems';
-import { gradeInNode } from '../runner/node/gradeInNode';
+import type { LanguageId } from '../core/language';
 import type { RunState } from '../grading/runState';
 import { caseMessage, describeProblem } from '../grading/messages';
-import { loadGeneratorFromDisk, runGeneratedInNode } from '../generated/nodeGenerated';
-import { GENERATED } from './mistakesMatrix';
-
-/** A fixed seed, so the check (and CI) is repeatable; learners' runs use random seeds. */
-export const CHECK_SEED = 42;
+import { catchMistake, MATRIX_SEED } from '../pipeline/catchMistake';
+import { runExercise } from '../pipeline/runExercise';
+import { nodeDeps } from './nodeDeps';
 
 /** What the check found for one exercise. `problems` empty means it is sound. */
 export interface ExerciseCheck {
@@ -17,7 +15,7 @@ export interface ExerciseCheck {
   problems: Problem[];
   /**
    * For each known mistake, the ids of the cases that catch it (fail on it);
-   * `generated` stands for the exercise's generated cases (run with CHECK_SEED).
+   * `generated` stands for the exercise's generated cases (run with MATRIX_SEED).
    */
   catches: Record<string, string[]>;
   durationMs: number;
@@ -47,53 +45,30 @@ export async function checkExercises(root: string, displayRoot = 'exercises'): P
 async function checkExercise(exercise: Exercise, root: string, displayRoot: string): Promise<Omit<ExerciseCheck, 'durationMs'>> {
   const file = (name: string) => `${displayRoot}/${exercise.slug}/${name}`;
   const problems: Problem[] = [];
-
-  const solution = await gradeInNode(exercise, exercise.solution, root, { everyCase: true });
-  for (const failure of failures(solution)) {
-    problems.push({ file: file('solution.ts'), message: `the reference solution must pass every case, but ${failure}` });
-  }
-
-  const starter = await gradeInNode(exercise, exercise.starter, root, { everyCase: true });
-  if (failures(starter).length === 0) {
-    problems.push({ file: file('starter.ts'), message: 'the starter passes every case; it should leave the learner something to do' });
-  }
-
-  const generator = await loadGeneratorFromDisk(root, exercise.slug);
-  if (generator) {
-    // The reference against itself always agrees; this catches a generator that makes inputs the reference cannot handle.
-    const outcome = await runGeneratedInNode(exercise, generator, exercise.solution, root, { seed: CHECK_SEED });
-    if (outcome.status === 'error') problems.push({ file: file('generator.ts'), message: `${outcome.message} (seed ${outcome.seed}); make the generator produce only inputs the exercise defines, or fix the solution` });
-  }
-
   const catches: Record<string, string[]> = {};
-  // Mistakes are independent; two at a time uses both cores without starving the machine.
-  const names = Object.keys(exercise.mistakes).sort();
-  await inBatches(names, 2, async (name) => {
-    const state = await gradeInNode(exercise, exercise.mistakes[name]!, root, { everyCase: true });
-    catches[name] = state.cases.filter((c) => c.status !== 'pass').map((c) => c.id);
-    if (generator && !state.problem) {
-      const outcome = await runGeneratedInNode(exercise, generator, exercise.mistakes[name]!, root, { seed: CHECK_SEED });
-      if (outcome.status === 'fail') catches[name]!.push(GENERATED);
+  const languages: { language: LanguageId; ext: string; label: string; version: Pick<Exercise, 'solution' | 'starter' | 'mistakes'> }[] = [
+    { language: 'typescript', ext: 'ts', label: 'the reference solution', version: exercise },
+    ...(exercise.python ? [{ language: 'python' as const, ext: 'py', label: 'the Python reference solution', version: exercise.python }] : []),
+  ];
+  // The Python version: the same cases, through the same pipeline, driver and grading, with Pyodide in the worker.
+  for (const { language, ext, label, version } of languages) {
+    const deps = nodeDeps(root, language);
+    // Every case, and the generated group with the matrix's seed: this also catches a generator
+    // that makes inputs the reference cannot handle (the reference against itself always agrees).
+    const solution = await runExercise(exercise, version.solution, { language, everyCase: true, seed: MATRIX_SEED }, deps).done;
+    for (const failure of failures(solution)) problems.push({ file: file(`solution.${ext}`), message: `${label} must pass every case, but ${failure}` });
+    if (solution.generated?.status === 'error') {
+      problems.push({ file: file('generator.ts'), message: `${solution.generated.message} (seed ${solution.generated.seed}); make the generator produce only inputs the exercise defines, or fix the solution` });
     }
-    mistakeProblems(name, state, catches[name]!);
-  });
-
-  // The Python version: the same cases, through the same driver and grading, with Pyodide in the worker.
-  const pythonNames: string[] = [];
-  if (exercise.python) {
-    const python = exercise.python;
-    const grade = (source: string) => gradeInNode(exercise, source, root, { language: 'python', everyCase: true });
-    for (const failure of failures(await grade(python.solution))) {
-      problems.push({ file: file('solution.py'), message: `the Python reference solution must pass every case, but ${failure}` });
+    const starter = await runExercise(exercise, version.starter, { language, everyCase: true, skipGenerated: true }, deps).done;
+    if (failures(starter).length === 0) {
+      problems.push({ file: file(`starter.${ext}`), message: `${language === 'python' ? 'the Python starter' : 'the starter'} passes every case; it should leave the learner something to do` });
     }
-    if (failures(await grade(python.starter)).length === 0) {
-      problems.push({ file: file('starter.py'), message: 'the Python starter passes every case; it should leave the learner something to do' });
-    }
-    pythonNames.push(...Object.keys(python.mistakes).sort());
-    await inBatches(pythonNames, 2, async (name) => {
-      const state = await grade(python.mistakes[name]!);
-      catches[name] = state.cases.filter((c) => c.status !== 'pass').map((c) => c.id);
-      mistakeProblems(name, state, catches[name]!);
+    // Mistakes are independent; two at a time uses both cores without starving the machine.
+    await inBatches(Object.keys(version.mistakes).sort(), 2, async (name) => {
+      const { state, caughtBy } = await catchMistake(exercise, version.mistakes[name]!, deps, language);
+      catches[name] = caughtBy;
+      mistakeProblems(name, state, caughtBy);
     });
   }
 
@@ -106,7 +81,8 @@ async function checkExercise(exercise: Exercise, root: string, displayRoot: stri
     }
   }
 
-  return { slug: exercise.slug, exercise, problems, catches: Object.fromEntries([...names, ...pythonNames].map((n) => [n, catches[n]!])) };
+  const names = languages.flatMap(({ version }) => Object.keys(version.mistakes).sort());
+  return { slug: exercise.slug, exercise, problems, catches: Object.fromEntries(names.map((n) => [n, catches[n]!])) };
 }
 
 function failures(state: RunState): string[] {

@@ -1,6 +1,6 @@
 import { formatProblem } from '../exercise/problems';
 import type { ExerciseCheck } from './checkExercises';
-import { buildMistakesMatrix } from './mistakesMatrix';
+import { buildMistakesMatrix } from '../grading/mistakesMatrix';
 
 /**
  * The check's report: per exercise, every problem with file and line, then

@@ -1,4 +1,4 @@
-import type { LanguageId } from '../runner/language';
+import type { LanguageId } from '../core/language';
 
 const NAMES: Record<LanguageId, string> = { typescript: 'TypeScript', python: 'Python' };
 

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import type { WorkerFactory } from '../session';
-import type { LanguageId } from '../language';
+import type { WorkerFactory } from '../host/workerPort';
+import type { LanguageId } from '../../core/language';
 
 /** The worker's own word that it has started (Pyodide takes seconds): not a protocol message, never forwarded. */
 export const NODE_WORKER_READY = 'node-worker-ready';

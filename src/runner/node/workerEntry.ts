@@ -6,10 +6,11 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-import { createWorkerCore } from '../workerCore';
-import type { Driver } from '../driver';
+import { createWorkerCore } from '../worker/workerCore';
+import type { Driver } from '../worker/driver';
 import type { HostMessage } from '../protocol';
-import type { LanguageId, LearnerLanguage } from '../language';
+import type { LearnerLanguage } from '../worker/learnerLanguage';
+import type { LanguageId } from '../../core/language';
 import { NODE_WORKER_READY } from './nodeWorker';
 
 const { exercisesRoot, language: languageId } = workerData as { exercisesRoot: string; language: LanguageId };

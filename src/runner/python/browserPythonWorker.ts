@@ -20,10 +20,10 @@
  */
 import { loadPyodide } from 'pyodide';
 import createPyodideModule from 'pyodide/pyodide.asm.mjs';
-import { createWorkerCore } from '../workerCore';
-import { loadBundledDriver } from '../bundledDrivers';
+import { createWorkerCore } from '../worker/workerCore';
+import { loadBundledDriver } from '../worker/bundledDrivers';
 import type { HostMessage } from '../protocol';
-import { awaitStart, lockBuiltins, onPortMessage, poster, removeGlobals, swallowLateErrors } from '../sandbox/workerGuard';
+import { awaitStart, lockBuiltins, onPortMessage, poster, removeGlobals, swallowLateErrors } from '../sandbox/workerLockdown';
 import { createPythonLanguage } from './pythonLanguage';
 import { PYODIDE_LOCK, PYODIDE_STDLIB, PYODIDE_WASM } from './pyodideFileNames';
 

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { loadPyodide } from 'pyodide';
-import type { LearnerLanguage } from '../language';
+import type { LearnerLanguage } from '../worker/learnerLanguage';
 import { createPythonLanguage, type PythonDriverSource } from './pythonLanguage';
 
 /** Pyodide's files, from the npm package (the same files the site serves under pyodide/). */

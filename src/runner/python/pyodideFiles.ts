@@ -1,4 +1,4 @@
-import { onceUntilFailure } from '../onceUntilFailure';
+import { onceUntilFailure } from '../worker/onceUntilFailure';
 
 /**
  * The page's side of Pyodide's files: fetched once from the site's own

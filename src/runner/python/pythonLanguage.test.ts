@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LearnerLanguage } from '../language';
+import type { LearnerLanguage } from '../worker/learnerLanguage';
 import type { LoadMessage } from '../protocol';
 import { startNodePython } from './nodePython';
 

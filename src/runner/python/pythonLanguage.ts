@@ -1,9 +1,9 @@
 import type { PyodideAPI } from 'pyodide';
-import type { LearnerLanguage } from '../language';
-import type { ErrorInfo } from '../protocol';
-import { errorInfoFrom } from '../errorInfo';
+import type { LearnerLanguage } from '../worker/learnerLanguage';
+import type { ErrorInfo } from '../../core/runTypes';
+import { errorInfoFrom } from '../worker/errorInfo';
 import { PYTHON_PRELUDE } from './prelude';
-import { ShapeError } from '../driver';
+import { ShapeError } from '../worker/driver';
 
 /** The source of an exercise's trusted Python driver (driver.py), or undefined when it has none. */
 export type PythonDriverSource = (slug: string) => Promise<string | undefined>;

@@ -1,4 +1,4 @@
-import type { CompileResult } from '../compile';
+import type { CompileResult } from '../host/compile';
 
 /**
  * Python needs no compile step on the page: the source goes to the worker as

@@ -1,7 +1,7 @@
 import { pyodideDir, pyodideFiles } from 'virtual:pyodide-files';
-import type { WorkerFactory } from '../session';
+import type { WorkerFactory } from '../host/workerPort';
 import { createSandboxPort, domFrames, type SandboxOptions, type SandboxPort } from '../sandbox/sandboxPort';
-import { onceUntilFailure } from '../onceUntilFailure';
+import { onceUntilFailure } from '../worker/onceUntilFailure';
 import { createPyodideFileLoader } from './pyodideFiles';
 import { createPythonStatusStore } from './pythonStatus';
 

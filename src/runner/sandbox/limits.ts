@@ -6,7 +6,7 @@
  * done so: whatever runs there, the results view only ever gets small,
  * acyclic plain data and short strings.
  */
-import type { ConsoleOutput, ErrorInfo } from '../protocol';
+import type { ConsoleOutput, ErrorInfo } from '../../core/runTypes';
 
 export const VALUE_LIMITS = {
   /** Arrays, objects and scalars in one returned value (toPlainData's own cap is the same). */

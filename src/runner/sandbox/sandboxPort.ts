@@ -15,9 +15,10 @@
  * busy it is, without the frame's cooperation.
  */
 import type { HostMessage } from '../protocol';
-import type { Timers, WorkerFactory, WorkerPort } from '../session';
+import type { Timers } from '../../core/timers';
+import type { WorkerFactory, WorkerPort } from '../host/workerPort';
 import { frameDocument, type FrameNeeds } from './frameDocument';
-import { guardWorkerMessage } from './guard';
+import { guardWorkerMessage } from './pageGuard';
 
 /** The hidden frame, as the port needs it (the DOM one is `domFrames`; tests use fakes). */
 export interface SandboxFrame {

@@ -6,14 +6,14 @@
  * in e2e/hostile-verdicts.e2e.ts.)
  */
 import { describe, expect, it } from 'vitest';
-import { compile } from '../compile';
-import { createWorkerCore } from '../workerCore';
-import type { Driver } from '../driver';
+import { compile } from '../host/compile';
+import { createWorkerCore } from '../worker/workerCore';
+import type { Driver } from '../worker/driver';
 import type { WorkerMessage } from '../protocol';
-import { toCaseRun } from '../session';
+import { toCaseRun } from '../host/runCases';
 import { gradeCase } from '../../grading/gradeCase';
 import { testCase } from '../../test/fixtures/exercise';
-import { guardWorkerMessage } from './guard';
+import { guardWorkerMessage } from './pageGuard';
 
 const callDriver: Driver = { run: (learner, input) => learner.entry(input) };
 const expected = { calls: [], errors: [] };

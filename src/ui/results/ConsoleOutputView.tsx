@@ -1,4 +1,4 @@
-import type { ConsoleOutput } from '../../runner/protocol';
+import type { ConsoleOutput } from '../../core/runTypes';
 
 /** What the learner's code printed for one case, as text (never HTML), with the cut made visible. */
 export function ConsoleOutputView({ output, title = 'Console output' }: { output: ConsoleOutput; title?: string }) {

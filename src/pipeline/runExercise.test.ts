@@ -1,0 +1,135 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest';
+import { runExercise, type PipelineDeps, type PipelineEvent } from './runExercise';
+import { runPassed } from '../grading/verdict';
+import type { Generator } from '../generatedCases/defineGenerator';
+import { makeExercise, step, testCase } from '../test/fixtures/exercise';
+import { createFakeTimers } from '../test/fixtures/fakeTimers';
+import { createFakeWorkerFactory, type FakeScript } from '../test/fixtures/fakeWorker';
+import type { HostMessage } from '../runner/protocol';
+
+const LIMIT = 1000;
+const noOutput = { lines: [], truncated: false };
+
+/**
+ * Workers that run "code" by name: the compiled code is the source itself, and
+ * each case returns what the named behaviour gives (`double` is right, `triple` wrong).
+ */
+const behaviours: Record<string, (input: number) => number | 'hang' | 'crash'> = {
+  double: (n) => n * 2,
+  triple: (n) => n * 3,
+  hang: () => 'hang',
+  crashOnTwo: (n) => (n === 2 ? 'crash' : n * 2),
+  hangOnTwo: (n) => (n === 2 ? 'hang' : n * 2),
+};
+const byName: FakeScript = (message, worker) => {
+  const load = worker.posted.find((m): m is Extract<HostMessage, { type: 'load' }> => m.type === 'load');
+  if (message.type === 'load') return worker.reply({ type: 'loaded', runId: message.runId, output: noOutput });
+  if (message.type !== 'case' || !load) return;
+  const result = behaviours[load.code]!((message.input as { n: number }).n);
+  if (result === 'hang') return 'hang';
+  // Its death reaches the host after the replies it sent before it, as a real worker's would.
+  if (result === 'crash') return void queueMicrotask(() => worker.crash('out of memory'));
+  worker.reply({ type: 'case-done', runId: message.runId, caseId: message.caseId, outcome: { kind: 'returned', value: result }, output: noOutput });
+};
+
+const generator: Generator = { title: 'Random numbers', runs: 5, promoteToStep: 'double', input: (fc) => fc.integer({ min: 3, max: 50 }).map((n) => ({ n })) };
+const cases = [1, 2, 3, 4].map((n) => testCase(`n${n}`, 'double', { input: { n }, expected: n * 2 }));
+const exercise = makeExercise([step('double')], cases, { solution: 'double', hasGenerator: true, timeLimitMs: LIMIT });
+
+function setup(overrides: Partial<PipelineDeps> = {}) {
+  const workers = createFakeWorkerFactory(byName);
+  const timers = createFakeTimers();
+  const loadGenerator = vi.fn(async () => generator);
+  const deps: PipelineDeps = { compile: (source) => ({ ok: true, code: source }), createWorker: workers.factory, timers, loadGenerator, ...overrides };
+  const events: PipelineEvent[] = [];
+  return { workers, timers, deps, events, loadGenerator, onEvent: (event: PipelineEvent) => events.push(event) };
+}
+
+/** Lets the Run go on (module loads, worker replies) and moves the fake clock a time limit whenever it waits. */
+async function untilDone<T>(done: Promise<T>, timers: ReturnType<typeof createFakeTimers>): Promise<T> {
+  let over = false;
+  void done.then(() => (over = true));
+  for (let turns = 0; !over && turns < 200; turns++) {
+    await new Promise((resolve) => setImmediate(resolve));
+    if (!over && timers.pendingCount() > 0) timers.advance(LIMIT);
+  }
+  return done;
+}
+
+const kinds = (events: PipelineEvent[]) => events.map((e) => e.type);
+
+describe('runExercise', () => {
+  it('runs the fixed cases, shows their verdict, then ends with the generated group', async () => {
+    const { deps, events, onEvent, timers } = setup();
+    const state = await untilDone(runExercise(exercise, 'double', {}, deps, onEvent).done, timers);
+    expect(kinds(events)).toEqual(['started', 'case', 'case', 'case', 'case', 'generated-started', 'finished', 'generated-finished']);
+    expect(state.generated).toMatchObject({ status: 'pass', runs: 5 });
+    expect(runPassed(state)).toBe(true);
+  });
+
+  it('fails a Run whose fixed cases pass when the generated inputs find a difference', async () => {
+    const { deps, onEvent, timers } = setup();
+    const wrongBeyondFour = { ...behaviours };
+    behaviours.bigWrong = (n) => (n > 4 ? n : n * 2);
+    const state = await untilDone(runExercise(exercise, 'bigWrong', { seed: 7 }, deps, onEvent).done, timers);
+    Object.assign(behaviours, wrongBeyondFour);
+    expect(state.steps.every((s) => s.status === 'pass')).toBe(true);
+    expect(state.generated).toMatchObject({ status: 'fail' });
+    expect(runPassed(state)).toBe(false);
+  });
+
+  it('stops after three timeouts in a row and skips the generated group', async () => {
+    const { deps, events, onEvent, timers, loadGenerator } = setup();
+    const state = await untilDone(runExercise(exercise, 'hang', {}, deps, onEvent).done, timers);
+    expect(state.stopped).toEqual({ timeouts: 3, limitMs: LIMIT, notRun: 1 });
+    expect(state.cases.map((c) => c.status)).toEqual(['timeout', 'timeout', 'timeout', 'not-run']);
+    expect(kinds(events)).not.toContain('generated-started');
+    expect(loadGenerator).toHaveBeenCalledTimes(1); // it loads while the fixed cases run, and is then not used
+    expect(runPassed(state)).toBe(false);
+  });
+
+  it('runs every case after timeouts when asked (the mistakes matrix)', async () => {
+    const { deps, onEvent, timers } = setup();
+    const state = await untilDone(runExercise(exercise, 'hang', { everyCase: true, skipGenerated: true }, deps, onEvent).done, timers);
+    expect(state.stopped).toBeUndefined();
+    expect(state.cases.map((c) => c.status)).toEqual(['timeout', 'timeout', 'timeout', 'timeout']);
+  });
+
+  it('reports a worker that dies as an error of that case, and goes on in a fresh worker', async () => {
+    const { deps, onEvent, timers, workers } = setup();
+    const state = await untilDone(runExercise(exercise, 'crashOnTwo', { skipGenerated: true }, deps, onEvent).done, timers);
+    expect(state.cases.map((c) => c.status)).toEqual(['pass', 'error', 'pass', 'pass']);
+    expect(state.cases[1]!.problem?.message).toContain('out of memory');
+    expect(workers.workers).toHaveLength(2);
+  });
+
+  it('stops at once when cancelled mid-Run: no event after, every worker terminated', async () => {
+    const { deps, events, onEvent, timers, workers } = setup();
+    const run = runExercise(exercise, 'hangOnTwo', {}, deps, onEvent);
+    while (!events.some((e) => e.type === 'case')) await new Promise((resolve) => setImmediate(resolve));
+    run.cancel();
+    const count = events.length;
+    const state = await untilDone(run.done, timers);
+    expect(events).toHaveLength(count);
+    expect(state.phase).toBe('running');
+    expect(workers.workers.every((w) => w.terminated)).toBe(true);
+  });
+
+  it('gives a language without generated cases none, and never loads its generator', async () => {
+    const python = { entry: 'solve', starter: '', solution: 'double', solutionHtml: '', lessonHtml: '', hints: [], stepHints: {}, mistakes: {}, names: {} };
+    const { deps, events, onEvent, timers, loadGenerator } = setup();
+    const state = await untilDone(runExercise({ ...exercise, python }, 'double', { language: 'python' }, deps, onEvent).done, timers);
+    expect(kinds(events)).toEqual(['started', 'case', 'case', 'case', 'case', 'finished']);
+    expect(state.generated).toBeUndefined();
+    expect(loadGenerator).not.toHaveBeenCalled();
+    expect(runPassed(state)).toBe(true);
+  });
+
+  it('ends with a readable error, not a hang, when the generator cannot load', async () => {
+    const { deps, onEvent, timers } = setup({ loadGenerator: () => Promise.reject(new Error('chunk failed')) });
+    const state = await untilDone(runExercise(exercise, 'double', { seed: 3 }, deps, onEvent).done, timers);
+    expect(state.phase).toBe('done');
+    expect(state.generated).toMatchObject({ status: 'error', message: expect.stringContaining('chunk failed') });
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * The Run pipeline: the one place that sequences a Run, for every caller (the
+ * page's run store, `npm run grade`, `exercises:check`, the instructor view).
+ *
+ *   compile -> the fixed cases (stopping after STOP_AFTER_TIMEOUTS in a row,
+ *   unless `everyCase`) -> the generated group, when the exercise has one in
+ *   this language and the fixed cases ran -> the end.
+ *
+ * The fixed cases' `finished` is emitted as soon as they are in, with the
+ * generated group already marked running, so a learner reads the verdict
+ * without waiting for 100 random inputs; the Run ends with the generated
+ * group's outcome. Callers differ only by options; "did it pass" is
+ * `runPassed` (grading/runState.ts).
+ */
+import type { RunEvent } from '../core/runTypes';
+import type { LanguageId } from '../core/language';
+import type { Exercise } from '../exercise/types';
+import { forLanguage } from '../exercise/forLanguage';
+import { initialRunState, reduceRun, type GeneratedEvent, type RunState } from '../grading/runState';
+import { runRequest } from '../runner/host/runRequest';
+import type { RunnerDeps } from '../runner/host/runCases';
+import type { Generator } from '../generatedCases/defineGenerator';
+import { runGeneratedGroup, type ReferenceSlot } from './generatedGroup';
+
+export type PipelineEvent = RunEvent | GeneratedEvent;
+
+export interface PipelineDeps extends RunnerDeps {
+  /** The exercise's generator, loaded on demand (only exercises with generator.ts have one). */
+  loadGenerator?: (slug: string) => Promise<Generator | undefined>;
+}
+
+export interface RunOptions {
+  /** The language of `source`; TypeScript when absent. */
+  language?: LanguageId;
+  /** Every case runs even when cases keep timing out: the mistakes matrix must be exact. */
+  everyCase?: boolean;
+  /** The generated group's seed (and shrink path), to replay a failure or keep a check repeatable; random when absent. */
+  seed?: number;
+  path?: string;
+  /** Leave the generated group out (a quick check of the fixed cases only). */
+  skipGenerated?: boolean;
+  /** Where the reference solution's evaluator is kept between Runs (it is trusted, so its worker may be reused). */
+  reference?: ReferenceSlot;
+}
+
+export interface PipelineRun {
+  /** Settles with the final state when the Run has ended or was cancelled; never rejects. */
+  done: Promise<RunState>;
+  /** Stops the Run at once: its workers are terminated and no event follows. */
+  cancel(): void;
+}
+
+/** Whether a generated group follows these fixed cases: code that did not load or kept timing out would only fail again. */
+export function reachesGenerated(state: RunState): boolean {
+  return !state.problem && !state.stopped;
+}
+
+export function runExercise(
+  shared: Exercise,
+  source: string,
+  options: RunOptions,
+  deps: PipelineDeps,
+  onEvent: (event: PipelineEvent, state: RunState) => void = () => {},
+): PipelineRun {
+  const language = options.language ?? 'typescript';
+  // The exercise as a learner of this language meets it: its entry, its names in the cases, and
+  // whether it has generated cases in this language (forLanguage holds that rule).
+  const exercise = forLanguage(shared, language);
+  let state = initialRunState(exercise);
+  let cancelled = false;
+  let stop: (() => void) | undefined;
+  const dispatch = (event: PipelineEvent) => {
+    if (cancelled) return;
+    state = reduceRun(state, event, exercise);
+    onEvent(event, state);
+  };
+
+  const run = async () => {
+    // The generator (when there is one) loads while the fixed cases run.
+    const generatorLoad = exercise.hasGenerator && !options.skipGenerated && deps.loadGenerator ? deps.loadGenerator(exercise.slug) : undefined;
+    generatorLoad?.catch(() => undefined); // reported below, once the fixed cases are done
+    // The runner (and the schemas that check worker messages) is a chunk of its own on the page:
+    // the lesson shows without it, and main.tsx fetches it when idle.
+    const { startRun } = await import('../runner/host/runCases');
+    if (cancelled) return;
+    let finished: Extract<RunEvent, { type: 'finished' }> | undefined;
+    const request = { ...runRequest(exercise, source, language), ...(options.everyCase ? { stopAfterTimeouts: Infinity } : {}) };
+    const handle = startRun(request, deps, (event) => {
+      // The Run's end is held back until the generated group is decided.
+      if (event.type === 'finished') finished = event;
+      else dispatch(event);
+    });
+    stop = () => handle.cancel();
+    await handle.done;
+    if (!finished || cancelled) return;
+    if (!generatorLoad || !reachesGenerated(state)) return dispatch(finished);
+    await runGeneratedGroup({ exercise, source, options, deps, generatorLoad, finished, dispatch, onStop: (dispose) => (stop = dispose), isCancelled: () => cancelled });
+  };
+
+  const done = run().then(
+    () => state,
+    () => state,
+  );
+  return {
+    done,
+    cancel() {
+      cancelled = true;
+      stop?.();
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import type { LanguageId } from '../core/language';
+import { createStore, type Store } from '../core/store';
+import type { Timers } from '../core/timers';
+import type { Exercise } from '../exercise/types';
+import { initialRunState, type RunState } from '../grading/runState';
+import { createReferenceSlot } from './generatedGroup';
+import { runExercise, type PipelineDeps } from './runExercise';
+
+export interface RunStoreDeps extends PipelineDeps {
+  /** Gets a worker ready before the first Run (the page calls it while the learner reads). */
+  warmUp?: () => void;
+}
+
+/** Case results stream in faster than anyone reads: the results repaint at most this often while cases come in. */
+const REPAINT_MS = 50;
+
+/**
+ * Holds the results of the latest Run of one exercise, for the page. A store
+ * and nothing more: the Run itself is the pipeline's (runExercise.ts).
+ * Starting a Run cancels the one before it (its workers are terminated and
+ * its late messages ignored), so results never mix.
+ */
+export class RunStore {
+  private readonly store: Store<RunState>;
+  private cancelCurrent: (() => void) | undefined;
+  /** The reference solution's evaluator, kept from Run to Run (trusted code). */
+  private readonly reference = createReferenceSlot();
+
+  constructor(
+    private readonly exercise: Exercise,
+    private readonly deps: RunStoreDeps,
+    private readonly language: LanguageId = 'typescript',
+    timers?: Timers,
+  ) {
+    this.store = createStore(initialRunState(exercise), { throttleMs: REPAINT_MS, ...(timers ? { timers } : {}) });
+  }
+
+  getState = (): RunState => this.store.getState();
+
+  subscribe = (listener: () => void): (() => void) => this.store.subscribe(listener);
+
+  /** Runs every case; `seed` (and `path`) replay the generated cases of an earlier Run. */
+  run(source: string, options: { seed?: number; path?: string } = {}): Promise<void> {
+    this.cancelCurrent?.();
+    const handle = runExercise(this.exercise, source, { ...options, language: this.language, reference: this.reference }, this.deps, (event, state) =>
+      this.store.setState(state, { throttle: event.type === 'case' }),
+    );
+    this.cancelCurrent = () => handle.cancel();
+    return handle.done.then(() => undefined);
+  }
+
+  dispose() {
+    this.cancelCurrent?.();
+    this.reference.dispose();
+    this.store.destroy();
+  }
+}

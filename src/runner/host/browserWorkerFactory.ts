@@ -1,0 +1,25 @@
+import type { WorkerFactory } from './workerPort';
+import { createSandboxFactory, domFrames } from '../sandbox/sandboxPort';
+import { onceUntilFailure } from '../worker/onceUntilFailure';
+
+/**
+ * The worker's code as text (one self-contained script, see
+ * sandbox/bundlePlugin.ts), fetched from the site's own origin on the first
+ * Run and kept for the page's lifetime; a failed fetch is tried again next time.
+ */
+const loadWorkerCode = onceUntilFailure(() => import('../worker/browserWorker.ts?learner-bundle').then((module) => module.default));
+
+let factory: ReturnType<typeof createSandboxFactory> | undefined;
+const sandboxes = () => (factory ??= createSandboxFactory({ loadWorkerCode, createFrame: domFrames(document) }));
+
+/**
+ * A fresh sandboxed worker per call: a hidden opaque-origin frame with a
+ * strict CSP that runs the worker (docs/security.md); one is kept started
+ * ahead. The host terminates each, and never reuses one after a timeout.
+ */
+export const browserWorkerFactory: WorkerFactory = () => sandboxes()();
+
+/** Starts a sandbox (and fetches the worker's code) before the first Run, while the learner reads. */
+export function warmUpSandbox(): void {
+  sandboxes().warmUp();
+}

@@ -1,0 +1,82 @@
+import { toCaseRun, type RunnerDeps } from './runCases';
+import { WorkerConversation } from './workerConversation';
+import type { WorkerMessage } from '../protocol';
+import { crashInfo, EMPTY_OUTPUT, type CaseRun, type CodeRequest, type RunProblem } from '../../core/runTypes';
+import { realTimers } from '../../core/timers';
+
+export type Evaluation = CaseRun | { status: 'problem'; problem: RunProblem };
+
+// Distinct from startRun's ids only for readability in logs; each channel filters by its own id anyway.
+let nextEvaluatorId = 1_000_000;
+
+/**
+ * Calls one piece of code on inputs chosen as we go (generated cases, an
+ * instructor's own input), with the same compile, worker, driver and time
+ * limit as a Run. The module is loaded once; a timeout costs the worker, and
+ * the next call starts a fresh one.
+ */
+export function createEvaluator(request: CodeRequest, deps: RunnerDeps) {
+  const timers = deps.timers ?? realTimers;
+  const runId = nextEvaluatorId++;
+  const channel = new WorkerConversation(deps.createWorker, runId, timers);
+  let code: string | undefined;
+  let problem: RunProblem | undefined;
+  let caseNumber = 0;
+
+  const ensureLoaded = async (): Promise<RunProblem | undefined> => {
+    if (problem) return problem;
+    if (code === undefined) {
+      const compiled = await deps.compile(request.source);
+      if (!compiled.ok) return (problem = { kind: 'compile', ...compiled.error });
+      code = compiled.code;
+    }
+    if (channel.alive) return undefined;
+    channel.start();
+    const started = await channel.whenReady();
+    if ('crash' in started) {
+      channel.stop();
+      return (problem = { kind: 'load', error: crashInfo(started.crash), output: EMPTY_OUTPUT });
+    }
+    channel.post({ type: 'load', runId, slug: request.slug, code, entry: request.entry, modules: request.modules });
+    const result = await channel.next(
+      (reply): reply is Extract<WorkerMessage, { type: 'loaded' | 'load-error' }> => reply.type === 'loaded' || reply.type === 'load-error',
+      request.timeLimitMs,
+    );
+    if ('reply' in result && result.reply.type === 'loaded') return undefined;
+    channel.stop();
+    if ('timeout' in result) return (problem = { kind: 'load-timeout', limitMs: request.timeLimitMs, output: EMPTY_OUTPUT });
+    if ('crash' in result) return (problem = { kind: 'load', error: crashInfo(result.crash), output: EMPTY_OUTPUT });
+    const reply = result.reply as Extract<WorkerMessage, { type: 'load-error' }>;
+    return (problem = { kind: 'load', error: reply.error, output: reply.output });
+  };
+
+  return {
+    async evaluate(input: unknown): Promise<Evaluation> {
+      const failed = await ensureLoaded();
+      if (failed) return { status: 'problem', problem: failed };
+      const caseId = `input-${++caseNumber}`;
+      const started = timers.now();
+      channel.post({ type: 'case', runId, caseId, input });
+      const result = await channel.next(
+        (reply): reply is Extract<WorkerMessage, { type: 'case-done' }> => reply.type === 'case-done' && reply.caseId === caseId,
+        request.timeLimitMs,
+      );
+      const durationMs = timers.now() - started;
+      if ('timeout' in result) {
+        channel.stop();
+        return { status: 'timeout', limitMs: request.timeLimitMs, output: EMPTY_OUTPUT, durationMs };
+      }
+      if ('crash' in result) {
+        channel.stop();
+        return { status: 'threw', error: crashInfo(result.crash), output: EMPTY_OUTPUT, durationMs };
+      }
+      return toCaseRun(result.reply.outcome, result.reply.output, durationMs);
+    },
+    dispose() {
+      channel.interrupt('disposed');
+      channel.stop();
+    },
+  };
+}
+
+export type Evaluator = ReturnType<typeof createEvaluator>;

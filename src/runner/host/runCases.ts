@@ -1,0 +1,127 @@
+import type { CompileResult } from './compile';
+import { createRunOutputBudget } from '../consoleCapture';
+import type { WorkerMessage } from '../protocol';
+import type { CaseOutcome, ConsoleOutput } from '../../core/runTypes';
+import { crashInfo, EMPTY_OUTPUT, STOP_AFTER_TIMEOUTS, type CaseRun, type RunEvent, type RunProblem, type RunRequest } from '../../core/runTypes';
+import { realTimers, type Timers } from '../../core/timers';
+import type { WorkerFactory } from './workerPort';
+import { WorkerConversation } from './workerConversation';
+
+export interface RunnerDeps {
+  compile: (source: string) => CompileResult | Promise<CompileResult>;
+  createWorker: WorkerFactory;
+  timers?: Timers;
+}
+
+let nextRunId = 1;
+
+type LoadReply = Extract<WorkerMessage, { type: 'loaded' | 'load-error' }>;
+const isLoadReply = (reply: WorkerMessage): reply is LoadReply => reply.type === 'loaded' || reply.type === 'load-error';
+
+/**
+ * Runs the fixed cases of an exercise against learner code and reports each
+ * as it finishes: the runner's half of a Run (the whole Run, generated cases
+ * included, is the pipeline's: src/pipeline/runExercise.ts). One fresh worker
+ * per run; a case that overruns its time limit gets the worker terminated and
+ * a new one loaded for the remaining cases, so an endless loop costs one case,
+ * never the tab. After `stopAfterTimeouts` timeouts in a row the rest are not run.
+ *
+ * Returns a handle whose `done` settles when the run ends (or is cancelled).
+ */
+export function startRun(request: RunRequest, deps: RunnerDeps, onEvent: (event: RunEvent) => void) {
+  const timers = deps.timers ?? realTimers;
+  const runId = nextRunId++;
+  const startedAt = timers.now();
+  const worker = new WorkerConversation(deps.createWorker, runId, timers);
+  // What the whole run may print, across its cases and workers.
+  const outputBudget = createRunOutputBudget();
+  let cancelled = false;
+
+  const emit = (event: RunEvent) => {
+    if (!cancelled) onEvent(event);
+  };
+  const problem = (value: RunProblem) => {
+    worker.stop();
+    emit({ type: 'problem', runId, problem: value });
+    return false;
+  };
+
+  /** Starts a worker, loads the module and queues the given cases behind it. False (after reporting) when loading fails. */
+  const load = async (code: string, cases: RunRequest['cases']): Promise<boolean> => {
+    worker.start();
+    worker.post({ type: 'load', runId, slug: request.slug, code, entry: request.entry, modules: request.modules });
+    for (const testCase of cases) worker.post({ type: 'case', runId, caseId: testCase.id, input: testCase.input });
+    const started = await worker.whenReady();
+    if (cancelled) return false;
+    if ('crash' in started) return problem({ kind: 'load', error: crashInfo(started.crash), output: EMPTY_OUTPUT });
+    const result = await worker.next(isLoadReply, request.timeLimitMs);
+    if (cancelled) return false;
+    if ('timeout' in result) return problem({ kind: 'load-timeout', limitMs: request.timeLimitMs, output: EMPTY_OUTPUT });
+    if ('crash' in result) return problem({ kind: 'load', error: crashInfo(result.crash), output: EMPTY_OUTPUT });
+    if (result.reply.type === 'load-error') return problem({ kind: 'load', error: result.reply.error, output: outputBudget.take(result.reply.output) });
+    return true;
+  };
+
+  /** One case's reply, timeout or crash, as a CaseRun; a worker that timed out or died is never reused. */
+  const runCase = async (caseId: string): Promise<CaseRun | undefined> => {
+    const caseStart = timers.now();
+    const result = await worker.next(
+      (reply): reply is Extract<WorkerMessage, { type: 'case-done' }> => reply.type === 'case-done' && reply.caseId === caseId,
+      request.timeLimitMs,
+    );
+    if (cancelled) return undefined;
+    const durationMs = timers.now() - caseStart;
+    if ('reply' in result) return toCaseRun(result.reply.outcome, outputBudget.take(result.reply.output), durationMs);
+    // The worker may be stuck in a loop, or dead (out of memory): either way it goes.
+    worker.stop();
+    if ('timeout' in result) return { status: 'timeout', limitMs: request.timeLimitMs, output: EMPTY_OUTPUT, durationMs };
+    return { status: 'threw', error: crashInfo(result.crash), output: EMPTY_OUTPUT, durationMs };
+  };
+
+  const run = async () => {
+    emit({ type: 'started', runId, caseIds: request.cases.map((c) => c.id) });
+    const compiled = await deps.compile(request.source);
+    if (cancelled) return;
+    if (!compiled.ok) return void emit({ type: 'problem', runId, problem: { kind: 'compile', ...compiled.error } });
+
+    const stopAfter = request.stopAfterTimeouts ?? STOP_AFTER_TIMEOUTS;
+    let timeoutsInARow = 0;
+    for (const [index, testCase] of request.cases.entries()) {
+      if (cancelled) return;
+      if (timeoutsInARow >= stopAfter) {
+        return emit({ type: 'stopped', runId, timeouts: timeoutsInARow, limitMs: request.timeLimitMs, notRun: request.cases.length - index });
+      }
+      if (!worker.alive && !(await load(compiled.code, request.cases.slice(index)))) return;
+      const caseRun = await runCase(testCase.id);
+      if (!caseRun) return;
+      timeoutsInARow = caseRun.status === 'timeout' ? timeoutsInARow + 1 : 0;
+      emit({ type: 'case', runId, caseId: testCase.id, run: caseRun });
+    }
+  };
+
+  const done = run()
+    .catch((error: unknown) => {
+      emit({ type: 'problem', runId, problem: { kind: 'load', error: crashInfo(error instanceof Error ? error.message : String(error)), output: EMPTY_OUTPUT } });
+    })
+    .finally(() => {
+      worker.stop();
+      emit({ type: 'finished', runId, durationMs: timers.now() - startedAt });
+    });
+
+  return {
+    runId,
+    done,
+    /** Stops the run at once (a newer Run replaces it); no further events are emitted. */
+    cancel() {
+      cancelled = true;
+      worker.interrupt('cancelled');
+      worker.stop();
+    },
+  };
+}
+
+export function toCaseRun(outcome: CaseOutcome, output: ConsoleOutput, durationMs: number): CaseRun {
+  return outcome.kind === 'returned'
+    ? { status: 'returned', value: outcome.value, output, durationMs }
+    : { status: 'threw', error: outcome.error, output, durationMs };
+}

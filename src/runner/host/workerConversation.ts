@@ -1,0 +1,134 @@
+import { parseWorkerMessage, type HostMessage, type WorkerMessage } from '../protocol';
+import type { Timers } from '../../core/timers';
+import { diagnosePort, waitForReady, type Started, type WorkerFactory, type WorkerPort } from './workerPort';
+
+export type Reply<M> = { reply: M } | { timeout: true } | { crash: string };
+
+/**
+ * The page side of talking to one worker at a time, for every caller: graded
+ * Runs (runCases.ts), the evaluator of generated cases and the reference
+ * (evaluator.ts), and live runs (live/liveRun.ts).
+ *
+ * Messages are posted in order; replies queue in the order the worker sent
+ * them, so a caller can post a load and every case at once and still time
+ * each case (its clock starts when the reply before it arrives). Messages
+ * from any other worker or run, or of the wrong shape, are dropped. A wait
+ * that runs out asks the worker whether it had died (out of memory) before
+ * calling it slow: the one place that tells a dead worker from a busy one.
+ */
+export class WorkerConversation {
+  private port: WorkerPort | undefined;
+  private inbox: WorkerMessage[] = [];
+  private waiter: { check: () => void; crash: (reason: string) => void } | undefined;
+  /** Push mode (live runs): every message goes here as it comes, instead of the inbox. */
+  private handler: ((message: WorkerMessage) => void) | undefined;
+  private crashHandler: ((reason: string) => void) | undefined;
+  /** Why the current worker died, when it died while nobody was waiting: the next wait hears of it at once. */
+  private died: string | undefined;
+
+  constructor(
+    private readonly createWorker: WorkerFactory,
+    readonly runId: number,
+    private readonly timers: Timers,
+  ) {}
+
+  get alive(): boolean {
+    return this.port !== undefined;
+  }
+
+  /** Starts a fresh worker (never reusing one: a stuck worker stays stuck). */
+  start() {
+    this.stop();
+    const port = this.createWorker();
+    this.inbox = [];
+    this.died = undefined;
+    port.listen(
+      (data) => {
+        const message = parseWorkerMessage(data);
+        // Stale or malformed messages (a late timer in learner code, a worker we gave up on) are dropped.
+        if (port !== this.port || !message || message.runId !== this.runId) return;
+        if (this.handler) return this.handler(message);
+        this.inbox.push(message);
+        this.waiter?.check();
+      },
+      (reason) => {
+        if (port !== this.port) return;
+        this.died = reason;
+        this.waiter?.crash(reason);
+        this.crashHandler?.(reason);
+      },
+    );
+    this.port = port;
+  }
+
+  /** Push mode: `onMessage` gets every message as it comes and `onCrash` the worker's death (live runs). */
+  listen(onMessage: (message: WorkerMessage) => void, onCrash: (reason: string) => void) {
+    this.handler = onMessage;
+    this.crashHandler = onCrash;
+  }
+
+  post(message: HostMessage) {
+    this.port?.post(message);
+  }
+
+  /** Waits until the worker can take messages (see `waitForReady`); replies that arrive meanwhile stay queued. */
+  whenReady(): Promise<Started> {
+    if (!this.port) return Promise.resolve({ ready: true });
+    return waitForReady(this.port, this.timers, (end) => (this.waiter = end && { check: () => {}, crash: end }));
+  }
+
+  /** Waits for the next reply `accept` recognises, the worker's death, or `limitMs`. */
+  next<M extends WorkerMessage>(accept: (reply: WorkerMessage) => reply is M, limitMs: number): Promise<Reply<M>> {
+    return new Promise((resolve) => {
+      let settled = false;
+      const settle = (value: Reply<M>) => {
+        if (settled) return;
+        settled = true;
+        this.waiter = undefined;
+        cancelClock();
+        resolve(value);
+      };
+      const cancelClock = this.startClock(limitMs, (died) => settle(died ? { crash: died } : { timeout: true }));
+      this.waiter = {
+        check: () => {
+          for (let reply = this.inbox.shift(); reply; reply = this.inbox.shift()) {
+            if (accept(reply)) return settle({ reply });
+          }
+        },
+        crash: (reason) => settle({ crash: reason }),
+      };
+      // Replies the worker sent before it died still count; after them, its death.
+      this.waiter.check();
+      if (this.died !== undefined) this.waiter?.crash(this.died);
+    });
+  }
+
+  /**
+   * A clock for the worker: after `limitMs`, `onOverdue` gets the reason the
+   * worker had died, or undefined when it is alive and just busy. Returns the
+   * function that stops the clock.
+   */
+  startClock(limitMs: number, onOverdue: (died: string | undefined) => void): () => void {
+    const port = this.port;
+    let stopped = false;
+    const timer = this.timers.setTimeout(() => {
+      void diagnosePort(port).then((died) => {
+        if (!stopped) onOverdue(died);
+      });
+    }, limitMs);
+    return () => {
+      stopped = true;
+      this.timers.clearTimeout(timer);
+    };
+  }
+
+  /** Ends any wait with `reason` (e.g. cancelled). */
+  interrupt(reason: string) {
+    this.waiter?.crash(reason);
+  }
+
+  stop() {
+    this.port?.terminate();
+    this.port = undefined;
+  }
+}

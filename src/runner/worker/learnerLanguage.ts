@@ -1,0 +1,23 @@
+import type { LoadMessage } from '../protocol';
+import type { ErrorInfo } from '../../core/runTypes';
+
+/**
+ * What the worker core needs to know of the language the learner writes in.
+ * The core (messages, drivers, plain data, limits) is the same for every
+ * language; only loading the learner's module and describing its errors
+ * differ. TypeScript is the default (`typescriptLanguage` in workerCore.ts);
+ * Python's lives in python/pythonLanguage.ts.
+ */
+export interface LearnerLanguage {
+  /** Which language this is: drivers word their messages for it (`LearnerModule.language`). */
+  id: LanguageId;
+  /** Runs the learner's module; returns its exports (the entry function among them), or throws what the learner's code threw. */
+  load(message: LoadMessage, console: Console): Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** Why the entry function is missing from `exports`, in this language's words. */
+  missingExport(message: LoadMessage, exports: Record<string, unknown>): string;
+  /** Describes a thrown value (from the learner's code, or a driver's ShapeError) for the learner. */
+  describeError(thrown: unknown, kind: ErrorInfo['kind']): ErrorInfo;
+}
+
+/** The languages an exercise can be written in. */
+export type LanguageId = 'typescript' | 'python';

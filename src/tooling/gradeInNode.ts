@@ -1,0 +1,30 @@
+import type { LanguageId } from '../core/language';
+import type { Exercise } from '../exercise/types';
+import type { RunState } from '../grading/runState';
+import { runExercise } from '../pipeline/runExercise';
+import { nodeDeps } from './nodeDeps';
+
+export interface GradeOptions {
+  /** The language of `source`; TypeScript when absent. Python needs an exercise with a Python version. */
+  language?: LanguageId;
+  /** Also run the generated cases (when the exercise has them in this language), with this seed or a random one. */
+  generated?: { seed?: number; path?: string };
+  /** Run every case even when cases keep timing out (the content check's matrix must be exact); a learner's Run stops early. */
+  everyCase?: boolean;
+}
+
+/**
+ * Grades a source text against an exercise in Node, through the same Run
+ * pipeline as the page (runExercise.ts), with Node's compile and worker
+ * threads. Used by `npm run grade`, `npm run exercises:check` and the
+ * content-integrity test.
+ */
+export function gradeInNode(exercise: Exercise, source: string, exercisesRoot: string, options: GradeOptions = {}): Promise<RunState> {
+  const language = options.language ?? 'typescript';
+  return runExercise(
+    exercise,
+    source,
+    { language, ...options.generated, skipGenerated: !options.generated, ...(options.everyCase ? { everyCase: true } : {}) },
+    nodeDeps(exercisesRoot, language),
+  ).done;
+}

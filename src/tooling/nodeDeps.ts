@@ -1,0 +1,33 @@
+import type { LanguageId } from '../core/language';
+import type { Exercise } from '../exercise/types';
+import { compile } from '../runner/host/compile';
+import { createEvaluator } from '../runner/host/evaluator';
+import { exerciseRequest } from '../runner/host/runRequest';
+import type { WorkerFactory } from '../runner/host/workerPort';
+import { recyclingFactory } from '../runner/host/recycle';
+import { nodeWorkerFactory } from '../runner/node/nodeWorker';
+import { passPythonSource } from '../runner/python/pythonSource';
+import { loadGeneratorFromDisk } from '../generatedCases/loadGeneratorFromDisk';
+import type { PipelineDeps } from '../pipeline/runExercise';
+
+const pythonPools = new Map<string, WorkerFactory>();
+
+/** Python workers start Pyodide once (about 3 s) and serve run after run: see recycle.ts for why that is safe here. */
+function pythonWorkers(exercisesRoot: string): WorkerFactory {
+  let pool = pythonPools.get(exercisesRoot);
+  if (!pool) pythonPools.set(exercisesRoot, (pool = recyclingFactory(nodeWorkerFactory(exercisesRoot, 'python'))));
+  return pool;
+}
+
+/** The Run pipeline's deps in Node: worker threads with the same driver, limits and memory cap as the page's sandbox. */
+export function nodeDeps(exercisesRoot: string, language: LanguageId = 'typescript'): PipelineDeps {
+  const loadGenerator = (slug: string) => loadGeneratorFromDisk(exercisesRoot, slug);
+  return language === 'python'
+    ? { compile: passPythonSource, createWorker: pythonWorkers(exercisesRoot), loadGenerator }
+    : { compile, createWorker: nodeWorkerFactory(exercisesRoot), loadGenerator };
+}
+
+/** Evaluates `source` (TypeScript) on inputs chosen as we go, in a Node worker thread, with the exercise's limits. */
+export function nodeEvaluator(exercise: Exercise, source: string, exercisesRoot: string) {
+  return createEvaluator({ ...exerciseRequest(exercise), source }, nodeDeps(exercisesRoot));
+}
