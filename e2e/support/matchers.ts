@@ -18,6 +18,7 @@ interface WaitOptions {
 }
 
 declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an augmentation must repeat vitest's own `Matchers<T = any>` exactly
   interface Matchers<T = any> {
     toBeVisible(options?: WaitOptions): Promise<T>;
     toBeHidden(options?: WaitOptions): Promise<T>;
