@@ -6,6 +6,12 @@
  * The worker protocol (src/runner/protocol.ts) checks that its schemas match.
  */
 
+/**
+ * The name learner code carries in stack traces: the host compiles it under
+ * this name, and the worker looks for it to point an error at the learner's line.
+ */
+export const LEARNER_FILE = 'learner.ts';
+
 /** What went wrong, for choosing wording: a thrown exception, a missing export, a bad return value... */
 export interface ErrorInfo {
   kind: 'exception' | 'missing-export' | 'import' | 'shape' | 'not-plain' | 'crash';

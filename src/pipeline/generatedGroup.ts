@@ -4,17 +4,7 @@ import { exerciseRequest } from '../runner/host/runRequest';
 import type { Evaluator } from '../runner/host/evaluator';
 import type { Generator } from '../generatedCases/defineGenerator';
 import type { GeneratedOutcome } from '../grading/types';
-import type { PipelineDeps, PipelineEvent, RunOptions } from './runExercise';
-
-/**
- * Keeps the reference solution's evaluator from Run to Run: it is trusted
- * code, so reusing its worker is safe, and it saves a sandbox start per Run.
- */
-export interface ReferenceSlot {
-  take(create: () => Evaluator): Evaluator;
-  /** Drops the kept evaluator (a Run stopped mid-call may leave it busy; a failed reference is not kept). */
-  dispose(): void;
-}
+import type { PipelineDeps, PipelineEvent, ReferenceSlot, RunOptions } from './types';
 
 export function createReferenceSlot(): ReferenceSlot {
   let kept: Evaluator | undefined;

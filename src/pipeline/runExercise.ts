@@ -13,35 +13,14 @@
  * `runPassed` (grading/runState.ts).
  */
 import type { RunEvent } from '../core/runTypes';
-import type { LanguageId } from '../core/language';
 import type { Exercise } from '../exercise/types';
 import { forLanguage } from '../exercise/forLanguage';
 import { initialRunState, reduceRun, type GeneratedEvent, type RunState } from '../grading/runState';
 import { runRequest } from '../runner/host/runRequest';
-import type { RunnerDeps } from '../runner/host/runCases';
-import type { Generator } from '../generatedCases/defineGenerator';
-import { runGeneratedGroup, type ReferenceSlot } from './generatedGroup';
+import { runGeneratedGroup } from './generatedGroup';
+import type { PipelineDeps, PipelineEvent, RunOptions } from './types';
 
-export type PipelineEvent = RunEvent | GeneratedEvent;
-
-export interface PipelineDeps extends RunnerDeps {
-  /** The exercise's generator, loaded on demand (only exercises with generator.ts have one). */
-  loadGenerator?: (slug: string) => Promise<Generator | undefined>;
-}
-
-export interface RunOptions {
-  /** The language of `source`; TypeScript when absent. */
-  language?: LanguageId;
-  /** Every case runs even when cases keep timing out: the mistakes matrix must be exact. */
-  everyCase?: boolean;
-  /** The generated group's seed (and shrink path), to replay a failure or keep a check repeatable; random when absent. */
-  seed?: number;
-  path?: string;
-  /** Leave the generated group out (a quick check of the fixed cases only). */
-  skipGenerated?: boolean;
-  /** Where the reference solution's evaluator is kept between Runs (it is trusted, so its worker may be reused). */
-  reference?: ReferenceSlot;
-}
+export type { PipelineDeps, PipelineEvent, RunOptions } from './types';
 
 export interface PipelineRun {
   /** Settles with the final state when the Run has ended or was cancelled; never rejects. */

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { compile, LEARNER_FILE } from './compile';
+import { compile } from './compile';
+import { LEARNER_FILE } from '../../core/runTypes';
 import { evaluateModule } from '../worker/evaluateModule';
 import { errorInfoFrom } from '../worker/errorInfo';
 

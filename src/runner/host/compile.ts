@@ -1,7 +1,6 @@
 import { transform } from 'sucrase';
 
-/** The name learner code carries in stack traces; `errorLocation` looks for it. */
-export const LEARNER_FILE = 'learner.ts';
+import { LEARNER_FILE } from '../../core/runTypes';
 
 export type CompileResult =
   | { ok: true; code: string }

@@ -59,9 +59,6 @@ export async function bundleLearnerWorker(entry: string, root: string): Promise<
           if (level === 'warn' && /[\\/]node_modules[\\/]pyodide[\\/]/.test(`${log.id ?? ''} ${log.message}`)) return;
           handler(level, log);
         },
-        // The worker imports LEARNER_FILE from compile.ts, which imports sucrase: the compiler runs on
-        // the page, so its packages are side-effect free here and drop out when unused (about 60 KB).
-        treeshake: { moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/](sucrase|@jridgewell|ts-interface-checker|lines-and-columns)[\\/]/.test(id) },
       },
     },
   });

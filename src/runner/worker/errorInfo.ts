@@ -1,4 +1,4 @@
-import { LEARNER_FILE } from '../host/compile';
+import { LEARNER_FILE } from '../../core/runTypes';
 import type { ErrorInfo } from '../../core/runTypes';
 
 const locationPattern = new RegExp(`${LEARNER_FILE.replace('.', '\\.')}:(\\d+):(\\d+)`);

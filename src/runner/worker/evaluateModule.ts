@@ -1,4 +1,4 @@
-import { LEARNER_FILE } from '../host/compile';
+import { LEARNER_FILE } from '../../core/runTypes';
 
 /**
  * Evaluates compiled learner code as a CommonJS module with the `require`

@@ -1,0 +1,38 @@
+import type { RunEvent } from '../core/runTypes';
+import type { LanguageId } from '../core/language';
+import type { GeneratedEvent } from '../grading/runState';
+import type { RunnerDeps } from '../runner/host/runCases';
+import type { Evaluator } from '../runner/host/evaluator';
+import type { Generator } from '../generatedCases/defineGenerator';
+
+/**
+ * Keeps the reference solution's evaluator from Run to Run: it is trusted
+ * code, so reusing its worker is safe, and it saves a sandbox start per Run.
+ */
+export interface ReferenceSlot {
+  take(create: () => Evaluator): Evaluator;
+  /** Drops the kept evaluator (a Run stopped mid-call may leave it busy; a failed reference is not kept). */
+  dispose(): void;
+}
+
+export type PipelineEvent = RunEvent | GeneratedEvent;
+
+export interface PipelineDeps extends RunnerDeps {
+  /** The exercise's generator, loaded on demand (only exercises with generator.ts have one). */
+  loadGenerator?: (slug: string) => Promise<Generator | undefined>;
+}
+
+export interface RunOptions {
+  /** The language of `source`; TypeScript when absent. */
+  language?: LanguageId;
+  /** Every case runs even when cases keep timing out: the mistakes matrix must be exact. */
+  everyCase?: boolean;
+  /** The generated group's seed (and shrink path), to replay a failure or keep a check repeatable; random when absent. */
+  seed?: number;
+  path?: string;
+  /** Leave the generated group out (a quick check of the fixed cases only). */
+  skipGenerated?: boolean;
+  /** Where the reference solution's evaluator is kept between Runs (it is trusted, so its worker may be reused). */
+  reference?: ReferenceSlot;
+}
+
