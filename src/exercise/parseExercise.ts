@@ -1,3 +1,4 @@
+import type * as z from 'zod';
 import { casesFileSchema, exerciseFileSchema } from './schema.ts';
 import { ExerciseError, type Problem } from './problems.ts';
 import { parseYamlFile } from './yamlFile.ts';
@@ -45,6 +46,52 @@ export function parseExercise(slug: string, files: Record<string, string>, root 
   if ('problems' in cases) problems.push(...cases.problems);
   if ('problems' in meta || 'problems' in cases) throw new ExerciseError(problems);
 
+  const stepIds = new Set(meta.value.steps.map((step) => step.id));
+  problems.push(...crossCheck(meta, cases, path));
+  if (problems.length > 0) throw new ExerciseError(problems);
+
+  const mistakes: Record<string, string> = {};
+  const pythonMistakes: Record<string, string> = {};
+  for (const [name, text] of Object.entries(files)) {
+    if (name.startsWith('mistakes/') && name.endsWith('.ts')) mistakes[name.slice('mistakes/'.length)] = text;
+    if (name.startsWith('mistakes/') && name.endsWith('.py')) pythonMistakes[name.slice('mistakes/'.length)] = text;
+  }
+
+  // Python is offered when the folder has a Python reference solution; then it needs a starter too.
+  const hasPython = files['solution.py'] !== undefined || files['starter.py'] !== undefined || meta.value.python !== undefined;
+  const python = hasPython ? parsePythonVersion(files, meta, stepIds, pythonMistakes, path) : undefined;
+  const lesson = lessonFor(files['lesson.md']!, 'typescript');
+
+  const { python: _pythonConfig, ...shared } = meta.value;
+  return {
+    slug,
+    ...shared,
+    steps: meta.value.steps.map((step) => ({ ...step, hints: step.hints.map(renderLesson) })),
+    hints: meta.value.hints.map(renderLesson),
+    solutionHtml: renderLesson(`\`\`\`ts\n${files['solution.ts']!.trimEnd()}\n\`\`\``),
+    cases: cases.value.cases,
+    lesson,
+    lessonHtml: renderLesson(lesson),
+    starter: files['starter.ts']!,
+    solution: files['solution.ts']!,
+    types: files['types.d.ts'] ?? '',
+    mistakes,
+    hasGenerator: files['generator.ts'] !== undefined,
+    ...(python ? { python } : {}),
+  };
+}
+
+/** A YAML file read and validated: its value, and the line of any path in it (for messages). */
+interface Parsed<T> {
+  value: T;
+  lineOf: (path: (string | number)[]) => number | undefined;
+}
+type ParsedMeta = Parsed<z.infer<typeof exerciseFileSchema>>;
+type ParsedCases = Parsed<z.infer<typeof casesFileSchema>>;
+
+/** What ties exercise.yaml and cases.yaml together: unique step and case ids, every case in a step, every step with a case. */
+function crossCheck(meta: ParsedMeta, cases: ParsedCases, path: (name: string) => string): Problem[] {
+  const problems: Problem[] = [];
   const stepIds = new Set<string>();
   meta.value.steps.forEach((step, index) => {
     if (stepIds.has(step.id)) {
@@ -90,60 +137,38 @@ export function parseExercise(slug: string, files: Record<string, string>, root 
       });
     }
   });
+  return problems;
+}
+
+/** The Python version of an exercise: its own starter, solution, lesson and hints over the same steps and cases. */
+function parsePythonVersion(
+  files: Record<string, string>,
+  meta: ParsedMeta,
+  stepIds: Set<string>,
+  mistakes: Record<string, string>,
+  path: (name: string) => string,
+): PythonVersion {
+  const problems: Problem[] = [];
+  for (const [name, purpose] of Object.entries(PYTHON_FILES)) {
+    if (files[name] === undefined) problems.push({ file: path(name), message: `this file is missing; add it: it holds ${purpose}` });
+  }
   if (problems.length > 0) throw new ExerciseError(problems);
-
-  const mistakes: Record<string, string> = {};
-  const pythonMistakes: Record<string, string> = {};
-  for (const [name, text] of Object.entries(files)) {
-    if (name.startsWith('mistakes/') && name.endsWith('.ts')) mistakes[name.slice('mistakes/'.length)] = text;
-    if (name.startsWith('mistakes/') && name.endsWith('.py')) pythonMistakes[name.slice('mistakes/'.length)] = text;
-  }
-
-  // Python is offered when the folder has a Python reference solution; then it needs a starter too.
-  let python: PythonVersion | undefined;
-  const hasPython = files['solution.py'] !== undefined || files['starter.py'] !== undefined || meta.value.python !== undefined;
-  if (hasPython) {
-    for (const [name, purpose] of Object.entries(PYTHON_FILES)) {
-      if (files[name] === undefined) problems.push({ file: path(name), message: `this file is missing; add it: it holds ${purpose}` });
+  const config = meta.value.python;
+  for (const step of Object.keys(config?.stepHints ?? {})) {
+    if (!stepIds.has(step)) {
+      problems.push({ file: path('exercise.yaml'), line: meta.lineOf(['python', 'stepHints', step]), field: `python.stepHints.${step}`, message: `there is no step "${step}"; use one of: ${[...stepIds].join(', ')}` });
     }
-    if (problems.length > 0) throw new ExerciseError(problems);
-    const config = meta.value.python;
-    const lesson = lessonFor(files['lesson.md']!, 'python');
-    python = {
-      entry: config?.entry ?? snakeCase(meta.value.entry),
-      starter: files['starter.py']!,
-      solution: files['solution.py']!,
-      solutionHtml: renderLesson(`\`\`\`python\n${files['solution.py']!.trimEnd()}\n\`\`\``),
-      lessonHtml: renderLesson(lesson),
-      hints: (config?.hints ?? []).map(renderLesson),
-      stepHints: Object.fromEntries(Object.entries(config?.stepHints ?? {}).map(([step, hints]) => [step, hints.map(renderLesson)])),
-      mistakes: pythonMistakes,
-      names: config?.names ?? {},
-    };
-    for (const step of Object.keys(config?.stepHints ?? {})) {
-      if (!stepIds.has(step)) {
-        problems.push({ file: path('exercise.yaml'), line: meta.lineOf(['python', 'stepHints', step]), field: `python.stepHints.${step}`, message: `there is no step "${step}"; use one of: ${[...stepIds].join(', ')}` });
-      }
-    }
-    if (problems.length > 0) throw new ExerciseError(problems);
   }
-  const lesson = lessonFor(files['lesson.md']!, 'typescript');
-
-  const { python: _pythonConfig, ...shared } = meta.value;
+  if (problems.length > 0) throw new ExerciseError(problems);
   return {
-    slug,
-    ...shared,
-    steps: meta.value.steps.map((step) => ({ ...step, hints: step.hints.map(renderLesson) })),
-    hints: meta.value.hints.map(renderLesson),
-    solutionHtml: renderLesson(`\`\`\`ts\n${files['solution.ts']!.trimEnd()}\n\`\`\``),
-    cases: cases.value.cases,
-    lesson,
-    lessonHtml: renderLesson(lesson),
-    starter: files['starter.ts']!,
-    solution: files['solution.ts']!,
-    types: files['types.d.ts'] ?? '',
+    entry: config?.entry ?? snakeCase(meta.value.entry),
+    starter: files['starter.py']!,
+    solution: files['solution.py']!,
+    solutionHtml: renderLesson(`\`\`\`python\n${files['solution.py']!.trimEnd()}\n\`\`\``),
+    lessonHtml: renderLesson(lessonFor(files['lesson.md']!, 'python')),
+    hints: (config?.hints ?? []).map(renderLesson),
+    stepHints: Object.fromEntries(Object.entries(config?.stepHints ?? {}).map(([step, hints]) => [step, hints.map(renderLesson)])),
     mistakes,
-    hasGenerator: files['generator.ts'] !== undefined,
-    ...(python ? { python } : {}),
+    names: config?.names ?? {},
   };
 }

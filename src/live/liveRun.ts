@@ -91,57 +91,36 @@ export function startLiveRun(request: LiveRequest, deps: LiveDeps, onEvent: (eve
   /** The learner's code is running (nothing in flight): it has stepLimitMs, and a worker that had died by then is a crash. */
   const startClock = () => {
     stopClock?.();
-    stopClock = worker.startClock(request.stepLimitMs, (died) =>
-      end(died ? { type: 'crashed', error: crashInfo(died) } : { type: 'timeout', limitMs: request.stepLimitMs }),
-    );
+    stopClock = worker.startClock(request.stepLimitMs, (died) => end(died ? { type: 'crashed', error: crashInfo(died) } : { type: 'timeout', limitMs: request.stepLimitMs }));
   };
-  const pauseClock = () => stopClock?.();
 
-  const reply = (requestId: number, outcome: { kind: 'completion'; completion: unknown } | { kind: 'error'; error: ModelError }) => {
+  const reply = (requestId: number, outcome: ModelReply) => {
     worker.post({ type: 'model-reply', runId, requestId, outcome });
   };
 
-  const onModelRequest = (message: Extract<WorkerMessage, { type: 'model-request' }>) => {
-    const n = ++requests;
-    const output = budget.take(message.output);
-    const refuse = (reason: string) => {
-      emit({ type: 'refused', n, reason, output });
-      reply(message.requestId, { kind: 'error', error: { name: 'LiveRunError', message: `The request was not sent: ${reason}` } });
-    };
-    if (n > maxRequests) return refuse(`this live run has already made ${maxRequests} requests, the most one run may make`);
-    const checked = checkModelRequest(message.params, message.problem);
-    if (!checked.ok) return refuse(checked.reason);
-    emit({ type: 'request', n, params: checked.params, output });
-    inFlight += 1;
-    pauseClock();
-    void deps.callModel(checked.params, aborter.signal).then((answered) => {
-      if (over) return;
-      // The endpoint is the learner's to name, and may answer anything: only small plain data crosses to the worker and the view.
-      const size = answered.ok ? checkPlainValue(answered.completion, 'the reply') : { ok: true as const };
-      const outcome: typeof answered = size.ok ? answered : { ok: false, error: { name: 'APIError', message: `The reply was not passed on: ${size.message}` } };
-      inFlight -= 1;
-      if (outcome.ok) emit({ type: 'reply', n, completion: outcome.completion });
-      else emit({ type: 'model-error', n, error: outcome.error });
-      reply(message.requestId, outcome.ok ? { kind: 'completion', completion: outcome.completion } : { kind: 'error', error: outcome.error });
-      if (inFlight === 0) startClock();
+  const onModelRequest = (message: ModelRequest) =>
+    relayModelRequest(message, ++requests, budget.take(message.output), {
+      maxRequests,
+      emit,
+      reply,
+      callModel: (params) => deps.callModel(params, aborter.signal),
+      isOver: () => over,
+      sent: () => {
+        inFlight += 1;
+        stopClock?.();
+      },
+      answered: () => {
+        inFlight -= 1;
+        if (inFlight === 0) startClock();
+      },
     });
-  };
 
   const onMessage = (message: WorkerMessage) => {
-    switch (message.type) {
-      case 'loaded':
-        // Loading had its own limit; the run's first step gets a fresh one.
-        if (inFlight === 0) startClock();
-        return;
-      case 'load-error':
-        return end({ type: 'problem', problem: { kind: 'load', error: message.error, output: budget.take(message.output) } });
-      case 'model-request':
-        return onModelRequest(message);
-      case 'live-done':
-        return end({ type: 'finished', outcome: message.outcome, output: budget.take(message.output) });
-      case 'case-done':
-        return;
-    }
+    // Loading had its own limit; the run's first step gets a fresh one.
+    if (message.type === 'loaded' && inFlight === 0) startClock();
+    else if (message.type === 'load-error') end({ type: 'problem', problem: { kind: 'load', error: message.error, output: budget.take(message.output) } });
+    else if (message.type === 'model-request') onModelRequest(message);
+    else if (message.type === 'live-done') end({ type: 'finished', outcome: message.outcome, output: budget.take(message.output) });
   };
 
   const run = async () => {
@@ -149,10 +128,7 @@ export function startLiveRun(request: LiveRequest, deps: LiveDeps, onEvent: (eve
     if (over) return;
     if (!compiled.ok) return end({ type: 'problem', problem: { kind: 'compile', ...compiled.error } });
     worker.start();
-    worker.listen(
-      (message) => onMessage(message),
-      (reason) => end({ type: 'crashed', error: crashInfo(reason) }),
-    );
+    worker.listen(onMessage, (reason) => end({ type: 'crashed', error: crashInfo(reason) }));
     worker.post({ type: 'load', runId, slug: request.slug, code: compiled.code, entry: request.entry, modules: request.modules });
     worker.post({ type: 'live-start', runId, ...request.start });
     // Starting the sandbox's process is not the learner's time: the clock starts once it is ready.
@@ -173,4 +149,47 @@ export function startLiveRun(request: LiveRequest, deps: LiveDeps, onEvent: (eve
       end({ type: 'stopped' });
     },
   };
+}
+
+type ModelRequest = Extract<WorkerMessage, { type: 'model-request' }>;
+type ModelReply = { kind: 'completion'; completion: unknown } | { kind: 'error'; error: ModelError };
+
+interface RelayContext {
+  maxRequests: number;
+  emit: (event: LiveEvent) => void;
+  reply: (requestId: number, outcome: ModelReply) => void;
+  callModel: (params: Record<string, unknown>) => ReturnType<ModelCaller>;
+  isOver: () => boolean;
+  /** The request went out: the learner's clock pauses while the model thinks. */
+  sent: () => void;
+  /** Its answer came back (after the worker was told). */
+  answered: () => void;
+}
+
+/**
+ * The `n`th model request of a live run: refused past the cap or when the
+ * params are not what an endpoint may be sent, otherwise sent, and the answer
+ * (or error) passed back to the worker and shown in the transcript.
+ */
+function relayModelRequest(message: ModelRequest, n: number, output: ConsoleOutput, context: RelayContext) {
+  const { emit, reply } = context;
+  const refuse = (reason: string) => {
+    emit({ type: 'refused', n, reason, output });
+    reply(message.requestId, { kind: 'error', error: { name: 'LiveRunError', message: `The request was not sent: ${reason}` } });
+  };
+  if (n > context.maxRequests) return refuse(`this live run has already made ${context.maxRequests} requests, the most one run may make`);
+  const checked = checkModelRequest(message.params, message.problem);
+  if (!checked.ok) return refuse(checked.reason);
+  emit({ type: 'request', n, params: checked.params, output });
+  context.sent();
+  void context.callModel(checked.params).then((answered) => {
+    if (context.isOver()) return;
+    // The endpoint is the learner's to name, and may answer anything: only small plain data crosses to the worker and the view.
+    const size = answered.ok ? checkPlainValue(answered.completion, 'the reply') : { ok: true as const };
+    const outcome: typeof answered = size.ok ? answered : { ok: false, error: { name: 'APIError', message: `The reply was not passed on: ${size.message}` } };
+    if (outcome.ok) emit({ type: 'reply', n, completion: outcome.completion });
+    else emit({ type: 'model-error', n, error: outcome.error });
+    reply(message.requestId, outcome.ok ? { kind: 'completion', completion: outcome.completion } : { kind: 'error', error: outcome.error });
+    context.answered();
+  });
 }

@@ -15,7 +15,7 @@
 import type { RunEvent } from '../core/runTypes';
 import type { Exercise } from '../exercise/types';
 import { forLanguage } from '../exercise/forLanguage';
-import { initialRunState, reduceRun, type GeneratedEvent, type RunState } from '../grading/runState';
+import { initialRunState, reduceRun, type RunState } from '../grading/runState';
 import { runRequest } from '../runner/host/runRequest';
 import { runGeneratedGroup } from './generatedGroup';
 import type { PipelineDeps, PipelineEvent, RunOptions } from './types';

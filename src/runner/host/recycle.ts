@@ -50,7 +50,10 @@ export function recyclingFactory(create: WorkerFactory, keep = 2, idleMs = 2_000
       (data) => {
         const message = parseWorkerMessage(data);
         if (message?.type === 'loaded') loadPending = false;
-        else if (message?.type === 'load-error') (loadPending = false), (loadFailed = true);
+        else if (message?.type === 'load-error') {
+          loadPending = false;
+          loadFailed = true;
+        }
         else if (message?.type === 'case-done') casesPending -= 1;
         if (!released) listeners?.onMessage(data);
       },
@@ -62,8 +65,11 @@ export function recyclingFactory(create: WorkerFactory, keep = 2, idleMs = 2_000
     const isIdle = () => !crashed && !loadPending && (loadFailed || casesPending === 0);
     return {
       post(message) {
-        if (message.type === 'load') (loadPending = true), (loadFailed = false), (casesPending = 0);
-        else casesPending += 1;
+        if (message.type === 'load') {
+          loadPending = true;
+          loadFailed = false;
+          casesPending = 0;
+        } else casesPending += 1;
         inner.post(message);
       },
       listen(onMessage, onCrash) {
