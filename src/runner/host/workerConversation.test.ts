@@ -9,11 +9,20 @@ const noOutput = { lines: [], truncated: false };
 const RUN = 7;
 const isLoaded = (m: WorkerMessage): m is Extract<WorkerMessage, { type: 'loaded' }> => m.type === 'loaded';
 
-/** A conversation over one fake worker whose `diagnose` says what the test wants. */
+/** A stuck fake worker that answers the host's "had it died?" for an overdue reply (WorkerPort.diagnose). */
+class DiagnosableWorker extends FakeWorker {
+  constructor(private readonly diagnosis: string | undefined) {
+    super(() => 'hang');
+  }
+  async diagnose() {
+    return this.diagnosis;
+  }
+}
+
+/** A conversation over one fake worker whose diagnosis says what the test wants ('' for alive). */
 function setup(diagnosis?: string) {
   const timers = createFakeTimers();
-  const worker = new FakeWorker(() => 'hang');
-  if (diagnosis !== undefined) worker.diagnose = async () => diagnosis || undefined;
+  const worker = diagnosis === undefined ? new FakeWorker(() => 'hang') : new DiagnosableWorker(diagnosis || undefined);
   const conversation = new WorkerConversation(() => worker, RUN, timers);
   conversation.start();
   return { timers, worker, conversation };
