@@ -1,16 +1,15 @@
 import { createConsoleCapture } from '../consoleCapture';
 import { ShapeError, type Driver, type LearnerModule } from './driver';
 import { errorInfoFrom } from './errorInfo';
-import { evaluateModule } from './evaluateModule';
-import { MODULE_LOADERS } from './modules';
 import { toPlainData } from './plainData';
 import type { LearnerLanguage } from './learnerLanguage';
-import { describeValue } from './describeValue';
-import type { CaseMessage, HostMessage, LiveStartMessage, LoadMessage, WorkerMessage } from '../protocol';
+import type { CaseMessage, HostMessage, LoadMessage, WorkerMessage } from '../protocol';
 import type { CaseOutcome, ErrorInfo } from '../../core/runTypes';
 import { checkPlainValue, clampErrorInfo } from '../sandbox/limits';
-import { callAgent } from './live/agentCall';
-import { LiveAPIError } from './live/apiError';
+import { createLiveCalls } from './live/liveCalls';
+import { typescriptLanguage } from './typescriptLanguage';
+
+export { typescriptLanguage } from './typescriptLanguage';
 
 export interface WorkerCoreOptions {
   post: (message: WorkerMessage) => void;
@@ -88,41 +87,7 @@ export function createWorkerCore({ post: send, loadDriver, global, language = ty
     }
   }
 
-  /** The live run's requests that wait for the page's answer, by request id. */
-  const waitingForModel = new Map<number, { resolve: (completion: unknown) => void; reject: (error: unknown) => void }>();
-
-  /**
-   * A live run: the learner's entry once, with a client whose requests the
-   * page makes (src/live/liveRun.ts). Each request goes out as plain data, as
-   * JSON would carry it; what cannot fails in the learner's code, as the SDK's
-   * serialisation would.
-   */
-  async function live(message: LiveStartMessage) {
-    if (!loaded || loaded.runId !== message.runId) return;
-    const { runId } = message;
-    capture.take();
-    let nextRequestId = 1;
-    const create = (params: unknown) =>
-      new Promise<unknown>((resolve, reject) => {
-        const plain = toPlainData(params, 'the request');
-        // toPlainData speaks of return values; this is an argument, so only what it found is kept.
-        if (!plain.ok) return reject(new TypeError(`the request must be plain data, as JSON carries it: ${plain.message.replace(/; return plain data.*$/s, '')}`));
-        const wire = plain.value === undefined ? undefined : (JSON.parse(JSON.stringify(plain.value)) as unknown);
-        const size = checkPlainValue(wire, 'the request');
-        if (!size.ok) return reject(new TypeError(size.message));
-        const requestId = nextRequestId++;
-        waitingForModel.set(requestId, { resolve, reject });
-        post({ type: 'model-request', runId, requestId, params: wire, output: capture.take() });
-      });
-    const done = (outcome: CaseOutcome) => post({ type: 'live-done', runId, outcome, output: capture.take() });
-    let value: unknown;
-    try {
-      value = await callAgent(loaded.learner, message, create);
-    } catch (error) {
-      return done({ kind: 'threw', error: errorInfoFrom(error, 'exception') });
-    }
-    settle(value, done);
-  }
+  const liveCalls = createLiveCalls({ post, capture, settle, learnerOf: (runId) => (loaded?.runId === runId ? loaded.learner : undefined) });
 
   // One message at a time, in order: the host times each case from the reply
   // before it, so a case must not start while an earlier one is still awaiting.
@@ -132,12 +97,7 @@ export function createWorkerCore({ post: send, loadDriver, global, language = ty
     handle(message: HostMessage): Promise<void> {
       // A model's answer goes straight to the request waiting for it: the live run it belongs to holds the queue.
       if (message.type === 'model-reply') {
-        const waiting = loaded?.runId === message.runId ? waitingForModel.get(message.requestId) : undefined;
-        if (waiting) {
-          waitingForModel.delete(message.requestId);
-          if (message.outcome.kind === 'completion') waiting.resolve(message.outcome.completion);
-          else waiting.reject(new LiveAPIError(message.outcome.error));
-        }
+        if (loaded?.runId === message.runId) liveCalls.answer(message);
         return Promise.resolve();
       }
       queue = queue.then(() => handleOne(message));
@@ -149,7 +109,7 @@ export function createWorkerCore({ post: send, loadDriver, global, language = ty
     try {
       if (message.type === 'load') await load(message);
       else if (message.type === 'case') await runCase(message);
-      else if (message.type === 'live-start') await live(message);
+      else if (message.type === 'live-start') await liveCalls.start(message);
     } catch (error) {
       // A failure of our own (a driver or module that would not load): say so rather than hang.
       const info = errorInfoFrom(error, 'crash');
@@ -158,46 +118,4 @@ export function createWorkerCore({ post: send, loadDriver, global, language = ty
       else if (message.type === 'case') post({ type: 'case-done', runId: message.runId, caseId: message.caseId, outcome: { kind: 'threw', error: info }, output: capture.take() });
     }
   }
-}
-
-/** TypeScript: the code was compiled to CommonJS on the page; evaluate it with a `require` that knows the allowed modules. */
-export const typescriptLanguage: LearnerLanguage = {
-  id: 'typescript',
-  async load(message, console) {
-    const modules = new Map<string, unknown>();
-    for (const name of message.modules) {
-      const loader = MODULE_LOADERS[name];
-      if (loader) modules.set(name, await loader());
-    }
-    const require = (name: string) => {
-      if (modules.has(name)) return modules.get(name);
-      const allowed = [...modules.keys()];
-      throw Object.assign(
-        new Error(
-          allowed.length === 0
-            ? `This exercise allows no imports, so "${name}" cannot be imported. Remove the import.`
-            : `"${name}" cannot be imported here. You can import: ${allowed.join(', ')}.`,
-        ),
-        { name: 'ImportError' },
-      );
-    };
-    return evaluateModule(message.code, require, console);
-  },
-  missingExport: missingExportMessage,
-  describeError: errorInfoFrom,
-};
-
-function missingExportMessage(message: LoadMessage, exports: Record<string, unknown>): string {
-  const name = message.entry;
-  const found = exports[name];
-  if (typeof exports.default === 'function') {
-    return `Your function is the default export, but the tests look for a named one. Write export function ${name}(...) { ... } instead of export default.`;
-  }
-  if (found !== undefined) {
-    return `${name} is exported, but it is ${describeValue(found)}, not a function. Export a function: export function ${name}(...) { ... }`;
-  }
-  if (new RegExp(`\\b(function\\s+${name}\\b|(const|let|var)\\s+${name}\\s*=)`).test(message.code)) {
-    return `${name} is defined but not exported. Put "export" in front of it: export function ${name}(...) { ... }`;
-  }
-  return `Export a function named ${name}: export function ${name}(...) { ... }`;
 }
