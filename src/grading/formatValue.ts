@@ -20,6 +20,13 @@ export interface ValueLine {
 
 const MAX_LINES = 400;
 const INLINE_WIDTH = 60;
+/**
+ * The most characters one line shows of a value. Formatting stops once it has
+ * this much: a value is drawn in time linear in what is shown, never in what
+ * the learner's code returned (a million-character string, an array of
+ * 99,000 numbers nested 40 deep).
+ */
+export const LINE_BUDGET = 2_000;
 
 export function formatScalar(value: unknown, notation: Notation = 'typescript'): string {
   if (notation === 'python') return pythonScalar(value);
@@ -31,26 +38,71 @@ export function formatScalar(value: unknown, notation: Notation = 'typescript'):
   return String(value);
 }
 
-/** One-line rendering, used when it fits and for messages. */
+/** One-line rendering, used when it fits and for messages; cut with "…" past `budget` characters. */
 export function formatInline(value: unknown, budget = 200, notation: Notation = 'typescript'): string {
-  const out = inline(value, new Set(), notation);
+  const out = inline(value, notation, budget + 1);
   return out.length > budget ? `${out.slice(0, budget - 1)}…` : out;
 }
 
-function inline(value: unknown, seen: Set<object>, notation: Notation): string {
-  if (typeof value !== 'object' || value === null) return formatScalar(value, notation);
+/**
+ * The one-line text of a value, stopping once it has more than `budget`
+ * characters (what is past the budget is never formatted: the caller cuts
+ * there). Below the budget the text is whole.
+ */
+function inline(value: unknown, notation: Notation, budget: number): string {
+  const room = { left: budget };
+  return walk(value, new Set(), notation, room);
+}
+
+function walk(value: unknown, seen: Set<object>, notation: Notation, room: { left: number }): string {
+  if (room.left <= 0) return '…';
+  if (typeof value !== 'object' || value === null) return spend(room, scalarWithin(value, notation, room.left));
   const python = notation === 'python';
   // Python prints a list or dict that holds itself as [...] or {...}.
-  if (seen.has(value)) return python ? (Array.isArray(value) ? '[...]' : '{...}') : '[Circular]';
+  if (seen.has(value)) return spend(room, python ? (Array.isArray(value) ? '[...]' : '{...}') : '[Circular]');
   seen.add(value);
   try {
-    if (Array.isArray(value)) return `[${value.map((item) => inline(item, seen, notation)).join(', ')}]`;
-    const entries = Object.keys(value).map((key) => `${formatKey(key, notation)}: ${inline((value as Record<string, unknown>)[key], seen, notation)}`);
-    if (!entries.length) return '{}';
-    return python ? `{${entries.join(', ')}}` : `{ ${entries.join(', ')} }`;
+    // The room counts what is written so far, in order: the opening bracket now, the closing one after the items.
+    if (Array.isArray(value)) {
+      room.left -= 1;
+      const items = parts(value.length, (i) => walk(value[i], seen, notation, room), room);
+      return `[${items.join(', ')}${spend(room, ']')}`;
+    }
+    const keys = Object.keys(value);
+    if (!keys.length) return spend(room, '{}');
+    const [open, close] = python ? ['{', '}'] : ['{ ', ' }'];
+    room.left -= open.length;
+    const entry = (i: number) => `${spend(room, `${formatKey(keys[i]!, notation)}: `)}${walk((value as Record<string, unknown>)[keys[i]!], seen, notation, room)}`;
+    const entries = parts(keys.length, entry, room);
+    return `${open}${entries.join(', ')}${spend(room, close)}`;
   } finally {
     seen.delete(value);
   }
+}
+
+/** The first items of a container, as many as the room allows, then "…". */
+function parts(count: number, render: (index: number) => string, room: { left: number }): string[] {
+  const out: string[] = [];
+  for (let index = 0; index < count; index++) {
+    if (index > 0) room.left -= 2; // ", "
+    if (room.left <= 0) {
+      out.push('…');
+      break;
+    }
+    out.push(render(index));
+  }
+  return out;
+}
+
+function spend(room: { left: number }, text: string): string {
+  room.left -= text.length;
+  return text;
+}
+
+/** A scalar's text; a string longer than the room is escaped only as far as it is shown, and ends in "…" without its closing quote. */
+function scalarWithin(value: unknown, notation: Notation, room: number): string {
+  if (typeof value !== 'string' || value.length <= room) return formatScalar(value, notation);
+  return `${formatScalar(value.slice(0, room), notation).slice(0, -1)}…`;
 }
 
 /** A key as written in an object literal; a Python dict's keys (from JSON, always str) are always quoted. */
@@ -69,20 +121,25 @@ export function formatLines(value: unknown, notation: Notation = 'typescript'): 
   let cut = false;
   const visit = (current: unknown, path: PathPart[], depth: number, prefix: string, suffix: string) => {
     if (lines.length >= MAX_LINES) return;
-    const flat = inline(current, new Set(), notation);
     const isContainer = typeof current === 'object' && current !== null;
+    // A container only needs to know whether it fits on one line; a scalar is shown up to the line budget.
+    const flat = inline(current, notation, isContainer ? INLINE_WIDTH + 1 : LINE_BUDGET);
     if (!isContainer || isEmpty(current) || (!opensUp(current, depth) && flat.length + prefix.length + depth * 2 <= INLINE_WIDTH)) {
       lines.push({ text: `${prefix}${flat}${suffix}`, kind: 'value', depth, path });
       return;
     }
     const isArray = Array.isArray(current);
     lines.push({ text: `${prefix}${isArray ? '[' : '{'}`, kind: 'open', depth, path });
-    const keys = isArray ? (current as unknown[]).map((_, i) => i) : Object.keys(current as object);
-    keys.forEach((key, index) => {
+    const count = isArray ? (current as unknown[]).length : 0;
+    const keys = isArray ? undefined : Object.keys(current as object);
+    const total = keys ? keys.length : count;
+    // Past the last line shown, the rest of a 99,000-item array is not visited at all.
+    for (let index = 0; index < total && lines.length < MAX_LINES; index++) {
+      const key = keys ? keys[index]! : index;
       const child = (current as Record<string | number, unknown>)[key];
-      const comma = index < keys.length - 1 ? ',' : '';
-      visit(child, [...path, key], depth + 1, isArray ? '' : `${formatKey(String(key), notation)}: `, comma);
-    });
+      const comma = index < total - 1 ? ',' : '';
+      visit(child, [...path, key], depth + 1, keys ? `${formatKey(String(key), notation)}: ` : '', comma);
+    }
     if (lines.length >= MAX_LINES) {
       // Said once, by the innermost container that ran out of room.
       if (!cut) lines.push({ text: '… (cut: too long to show)', kind: 'value', depth, path });
