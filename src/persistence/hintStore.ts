@@ -1,3 +1,5 @@
+import { hintsKey } from './storageKeys';
+
 /**
  * How many hints the learner has revealed, per exercise and per step, so a
  * revealed hint stays revealed across visits. Storage is passed in.
@@ -7,12 +9,10 @@ export interface HintState {
   steps: Record<string, number>;
 }
 
-const key = (slug: string) => `tool-calling-playground:v1:hints:${slug}`;
-
 export function createHintStore(storage: Storage | undefined, slug: string) {
   let state: HintState = { exercise: 0, steps: {} };
   try {
-    const parsed = JSON.parse(storage?.getItem(key(slug)) ?? 'null') as Partial<HintState> | null;
+    const parsed = JSON.parse(storage?.getItem(hintsKey(slug)) ?? 'null') as Partial<HintState> | null;
     if (parsed) state = { exercise: Number(parsed.exercise) || 0, steps: { ...(parsed.steps ?? {}) } };
   } catch {
     /* unreadable: start with none revealed */
@@ -21,7 +21,7 @@ export function createHintStore(storage: Storage | undefined, slug: string) {
   const set = (next: HintState) => {
     state = next;
     try {
-      storage?.setItem(key(slug), JSON.stringify(state));
+      storage?.setItem(hintsKey(slug), JSON.stringify(state));
     } catch {
       /* revealed for this visit at least */
     }

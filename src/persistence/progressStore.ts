@@ -1,3 +1,5 @@
+import { PROGRESS_KEY } from './storageKeys';
+
 /**
  * Where the learner is in the track, kept in the browser: per exercise, when
  * it was started and when it was first solved. Storage is passed in, like the
@@ -13,12 +15,10 @@ export interface ExerciseProgress {
 
 export type Progress = Record<string, ExerciseProgress>;
 
-const KEY = 'tool-calling-playground:v1:progress';
-
 export function createProgressStore(storage: Storage | undefined, now: () => number = Date.now) {
   const read = (): Progress => {
     try {
-      const parsed: unknown = JSON.parse(storage?.getItem(KEY) ?? '{}');
+      const parsed: unknown = JSON.parse(storage?.getItem(PROGRESS_KEY) ?? '{}');
       return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Progress) : {};
     } catch {
       return {};
@@ -26,7 +26,7 @@ export function createProgressStore(storage: Storage | undefined, now: () => num
   };
   const write = (progress: Progress) => {
     try {
-      storage?.setItem(KEY, JSON.stringify(progress));
+      storage?.setItem(PROGRESS_KEY, JSON.stringify(progress));
     } catch {
       /* progress is a convenience; the code store reports failed saves */
     }
