@@ -1,11 +1,12 @@
 /** Nothing lost when the tab dies mid-Run, or when two tabs edit one exercise. */
 import { describe, expect, test } from 'vitest';
+import { runningKey } from '../src/persistence/storageKeys';
 import { SLUG } from './support/exercise';
 import { pasteCode, savedCode, ui, useBrowser, waitForEditor } from './support/harness';
 
 const { open } = useBrowser();
 
-const RUNNING_KEY = `tool-calling-playground:v1:running:${SLUG}`;
+const RUNNING_KEY = runningKey(SLUG);
 const looping = ['// crash-marker: never returns', 'export function parseToolCalls() {', '  while (true) {}', '}', ''].join('\n');
 
 describe('a Run that took the tab down', () => {

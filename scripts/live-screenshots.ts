@@ -8,7 +8,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchChromium, codeKey } from '../e2e/support/browser.ts';
+import { launchChromium } from '../e2e/support/browser.ts';
+import { codeKey } from '../src/persistence/storageKeys.ts';
 import { ROOT, startPreview } from '../e2e/support/server.ts';
 import { answerReply, startOpenAIStub, toolCallReply } from '../e2e/support/openaiStub.ts';
 

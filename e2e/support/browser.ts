@@ -1,5 +1,8 @@
 import { chromium, type Browser } from 'playwright-core';
 
+/** The localStorage keys the app keeps a learner's code under: the app's own, so a test seeds and reads exactly what it uses. */
+export { backupKey, codeKey } from '../../src/persistence/storageKeys';
+
 /** Debian's Chromium, headless; `npx playwright install` is not available here. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -20,7 +23,3 @@ export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
     ],
   });
 }
-
-/** The localStorage key the app keeps a learner's code under (src/persistence/codeStore.ts). */
-export const codeKey = (slug: string) => `tool-calling-playground:v1:code:${slug}`;
-export const backupKey = (slug: string) => `tool-calling-playground:v1:backup:${slug}`;

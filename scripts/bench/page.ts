@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import ts from 'typescript';
-import { codeKey } from '../../e2e/support/browser';
+import { codeKey } from '../../src/persistence/storageKeys';
 import { SLUG } from '../../e2e/support/exercise';
 import { ROOT } from '../../e2e/support/server';
 import { VIEWPORT, WAIT_MS } from './config';

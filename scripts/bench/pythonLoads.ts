@@ -4,7 +4,7 @@
  * Measures Python ready (the progress bar gone), the first Run, a Run right after it (it waits for
  * a fresh Pyodide), and a warm Run after PYTHON_READING_MS of reading the results.
  */
-import { codeKey } from '../../e2e/support/browser';
+import { codeKey, languageKey } from '../../src/persistence/storageKeys';
 import { exercise, SLUG } from '../../e2e/support/exercise';
 import { ALL_PASSED, PYTHON_LOADS } from './config';
 import { openPage, timeRun, type BenchTarget, type Storage } from './page';
@@ -18,7 +18,7 @@ const PYTHON_READING_MS = 8_000;
 function pythonStorage(code: string): Storage {
   return [
     { name: codeKey(`${SLUG}.py`), value: JSON.stringify({ code, savedAt: Date.now() }) },
-    { name: `tool-calling-playground:v1:language:${SLUG}`, value: 'python' },
+    { name: languageKey(SLUG), value: 'python' },
   ];
 }
 

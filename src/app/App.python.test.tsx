@@ -7,13 +7,14 @@ import { exercises } from 'virtual:exercises';
 import { App } from './App';
 import type { PythonDeps } from './deps';
 import { testAppDeps } from '../test/appDeps';
+import { codeKey } from '../persistence/storageKeys';
 import { createFakeWorkerFactory } from '../test/fixtures/fakeWorker';
 import { createPythonStatusStore } from '../runner/python/pythonStatus';
 import { passPythonSource } from '../runner/python/pythonSource';
 
 const exercise = exercises.find((e) => e.slug === 'parse-tool-calls')!;
-const TS_KEY = 'tool-calling-playground:v1:code:parse-tool-calls';
-const PY_KEY = 'tool-calling-playground:v1:code:parse-tool-calls.py';
+const TS_KEY = codeKey('parse-tool-calls');
+const PY_KEY = codeKey('parse-tool-calls.py');
 
 /** The app with a fake Python: a status store the test drives, and workers that answer every case with `returned` (by default ([], [])). */
 function setup(returned: unknown = { calls: [], errors: [] }) {

@@ -7,13 +7,14 @@ import { exercises } from 'virtual:exercises';
 import { App } from './App';
 import type { AppDeps } from './deps';
 import { createCodeStore } from '../persistence/codeStore';
+import { codeKey, runningKey } from '../persistence/storageKeys';
 import { compile } from '../runner/host/compile';
 import { inProcessWorkerFactory } from '../test/inProcessWorker';
 import { testAppDeps } from '../test/appDeps';
 import { loadGenerator } from '../generatedCases/browserGenerators';
 
 const exercise = exercises.find((e) => e.slug === 'parse-tool-calls')!;
-const CODE_KEY = 'tool-calling-playground:v1:code:parse-tool-calls';
+const CODE_KEY = codeKey('parse-tool-calls');
 
 function setup(overrides: Partial<AppDeps> = {}) {
   // The exercise's own link unless a test opened another (the bare site is the home view).
@@ -272,7 +273,7 @@ describe('App', () => {
   it('after a Run that never ended (the tab crashed), says so on the next load, runs nothing and keeps the code', async () => {
     localStorage.setItem(CODE_KEY, JSON.stringify({ code: '// the code that was running', savedAt: 1 }));
     // What a Run leaves behind when the tab dies before it ends.
-    localStorage.setItem('tool-calling-playground:v1:running:parse-tool-calls', JSON.stringify({ startedAt: 1 }));
+    localStorage.setItem(runningKey('parse-tool-calls'), JSON.stringify({ startedAt: 1 }));
     const { editor, results, run, summary } = setup();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your last Run did not finish');
@@ -282,6 +283,6 @@ describe('App', () => {
     await summary();
     expect(screen.queryByText(/Your last Run did not finish/)).not.toBeInTheDocument();
     // The Run ended, so the next load has nothing to report.
-    expect(localStorage.getItem('tool-calling-playground:v1:running:parse-tool-calls')).toBeNull();
+    expect(localStorage.getItem(runningKey('parse-tool-calls'))).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { exercises } from 'virtual:exercises';
 import { App } from './App';
 import { testAppDeps } from '../test/appDeps';
+import { codeKey, LIVE_API_KEY_KEY } from '../persistence/storageKeys';
 import type { Endpoint, ModelCaller, ModelOutcome } from '../live/modelCaller';
 
 const agentLoop = exercises.find((e) => e.slug === 'agent-loop')!;
@@ -13,7 +14,7 @@ const completion = (message: Record<string, unknown>, finish_reason: string) => 
 });
 
 function setup(outcomes: ModelOutcome[]) {
-  localStorage.setItem('tool-calling-playground:v1:code:agent-loop', JSON.stringify({ code: agentLoop.solution, savedAt: 1 }));
+  localStorage.setItem(codeKey('agent-loop'), JSON.stringify({ code: agentLoop.solution, savedAt: 1 }));
   window.location.hash = '#/agent-loop';
   const endpoints: Endpoint[] = [];
   const createModelCaller = (endpoint: Endpoint): ModelCaller => {
@@ -48,7 +49,7 @@ describe('the live model panel on agent-loop', () => {
     expect(endpoints).toEqual([{ baseURL: 'http://localhost:8080/v1', apiKey: 'sk-session-only' }]);
 
     // The key is in sessionStorage only; nothing graded, no progress recorded.
-    expect(sessionStorage.getItem('tool-calling-playground:v1:live-api-key')).toBe('sk-session-only');
+    expect(sessionStorage.getItem(LIVE_API_KEY_KEY)).toBe('sk-session-only');
     const everythingSaved = Array.from({ length: localStorage.length }, (_, i) => `${localStorage.key(i)}=${localStorage.getItem(localStorage.key(i)!)}`).join('\n');
     expect(everythingSaved).toContain('live-endpoint');
     expect(everythingSaved).not.toContain('sk-session-only');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkBaseURL, createLiveSettingsStore } from './liveSettings';
 import { FakeStorage } from '../test/fixtures/fakeStorage';
+import { LIVE_ENDPOINT_KEY } from '../persistence/storageKeys';
 
 describe('createLiveSettingsStore', () => {
   it('keeps the endpoint in local storage and the key in session storage only', () => {
@@ -21,7 +22,7 @@ describe('createLiveSettingsStore', () => {
   it('works without storage, and with a damaged entry', () => {
     expect(createLiveSettingsStore(undefined, undefined).load('q')).toEqual({ baseURL: '', model: '', apiKey: '', question: 'q' });
     const local = new FakeStorage();
-    local.setItem('tool-calling-playground:v1:live-endpoint', '{not json');
+    local.setItem(LIVE_ENDPOINT_KEY, '{not json');
     expect(createLiveSettingsStore(local, undefined).load('q').baseURL).toBe('');
     // Full or locked-down storage: the form keeps working for this page.
     const full = new FakeStorage();

@@ -1,3 +1,5 @@
+import { LIVE_API_KEY_KEY, LIVE_ENDPOINT_KEY } from '../persistence/storageKeys';
+
 /**
  * Where the live panel keeps what the learner typed. The endpoint (base URL
  * and model) is kept in localStorage, like their code: it is not a secret.
@@ -11,9 +13,6 @@ export interface LiveForm {
   apiKey: string;
   question: string;
 }
-
-const ENDPOINT_KEY = 'tool-calling-playground:v1:live-endpoint';
-const API_KEY_KEY = 'tool-calling-playground:v1:live-api-key';
 
 export interface LiveSettingsStore {
   /** The saved endpoint and key; `question` is the caller's default. */
@@ -41,20 +40,20 @@ export function createLiveSettingsStore(local: Storage | undefined, session: Sto
     load(question) {
       let endpoint: { baseURL?: unknown; model?: unknown } = {};
       try {
-        endpoint = (JSON.parse(read(local, ENDPOINT_KEY) ?? '{}') as typeof endpoint | null) ?? {};
+        endpoint = (JSON.parse(read(local, LIVE_ENDPOINT_KEY) ?? '{}') as typeof endpoint | null) ?? {};
       } catch {
         /* a damaged entry is as good as none */
       }
       return {
         baseURL: typeof endpoint.baseURL === 'string' ? endpoint.baseURL : '',
         model: typeof endpoint.model === 'string' ? endpoint.model : '',
-        apiKey: read(session, API_KEY_KEY) ?? '',
+        apiKey: read(session, LIVE_API_KEY_KEY) ?? '',
         question,
       };
     },
     save(form) {
-      write(local, ENDPOINT_KEY, JSON.stringify({ baseURL: form.baseURL, model: form.model }));
-      write(session, API_KEY_KEY, form.apiKey === '' ? null : form.apiKey);
+      write(local, LIVE_ENDPOINT_KEY, JSON.stringify({ baseURL: form.baseURL, model: form.model }));
+      write(session, LIVE_API_KEY_KEY, form.apiKey === '' ? null : form.apiKey);
     },
   };
 }

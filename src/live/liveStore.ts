@@ -1,5 +1,6 @@
 import type { Exercise, LiveConfig } from '../exercise/types';
 import type { CompileResult } from '../runner/host/compile';
+import { createStore } from '../core/store';
 import type { Timers } from '../core/timers';
 import type { WorkerFactory } from '../runner/host/workerPort';
 import { initialLiveState, reduceLive, startedLiveState, type LiveState } from './liveState';
@@ -20,8 +21,7 @@ export interface LiveStoreDeps {
  * for watching, not for passing.
  */
 export class LiveStore {
-  private state: LiveState = initialLiveState;
-  private listeners = new Set<() => void>();
+  private readonly store = createStore<LiveState>(initialLiveState);
   private stopCurrent: (() => void) | undefined;
 
   constructor(
@@ -29,28 +29,25 @@ export class LiveStore {
     private readonly deps: LiveStoreDeps,
   ) {}
 
-  getState = (): LiveState => this.state;
+  getState = (): LiveState => this.store.getState();
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  subscribe = (listener: () => void): (() => void) => this.store.subscribe(listener);
 
   run(source: string, form: LiveForm): Promise<void> {
     this.stopCurrent?.();
     const base = checkBaseURL(form.baseURL);
-    if (!base.ok) return Promise.resolve(this.set({ ...initialLiveState, phase: 'done', end: { kind: 'invalid', message: base.message } }));
-    if (form.model.trim() === '') return Promise.resolve(this.set({ ...initialLiveState, phase: 'done', end: { kind: 'invalid', message: 'Enter the name of a model the server has, such as gpt-4o-mini or llama3.2.' } }));
-    if (form.question.trim() === '') return Promise.resolve(this.set({ ...initialLiveState, phase: 'done', end: { kind: 'invalid', message: 'Ask the agent a question.' } }));
+    if (!base.ok) return this.refuse(base.message);
+    if (form.model.trim() === '') return this.refuse('Enter the name of a model the server has, such as gpt-4o-mini or llama3.2.');
+    if (form.question.trim() === '') return this.refuse('Ask the agent a question.');
 
     let stopped = false;
     let stop: (() => void) | undefined;
     this.stopCurrent = () => {
       stopped = true;
       if (stop) stop();
-      else this.set({ ...this.state, phase: 'done', end: { kind: 'stopped' } });
+      else this.store.setState((state) => ({ ...state, phase: 'done', end: { kind: 'stopped' } }));
     };
-    this.set(startedLiveState());
+    this.store.setState(startedLiveState());
     const { exercise } = this;
     return (async () => {
       // The runner's code is a chunk of its own, as for a graded Run.
@@ -71,7 +68,7 @@ export class LiveStore {
           },
         },
         { ...this.deps, callModel: this.deps.createModelCaller({ baseURL: base.url, apiKey: form.apiKey.trim() }) },
-        (event) => this.set(reduceLive(this.state, event)),
+        (event) => this.store.setState((state) => reduceLive(state, event)),
       );
       stop = () => handle.stop();
       await handle.done;
@@ -80,16 +77,17 @@ export class LiveStore {
 
   /** Aborts the request in flight and terminates the worker. */
   stop() {
-    if (this.state.phase === 'running') this.stopCurrent?.();
+    if (this.getState().phase === 'running') this.stopCurrent?.();
   }
 
   dispose() {
     this.stop();
-    this.listeners.clear();
+    this.store.destroy();
   }
 
-  private set(state: LiveState) {
-    this.state = state;
-    for (const listener of this.listeners) listener();
+  /** Ends a run before it starts: the form is not one a run can use. */
+  private refuse(message: string): Promise<void> {
+    this.store.setState({ ...initialLiveState, phase: 'done', end: { kind: 'invalid', message } });
+    return Promise.resolve();
   }
 }

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CodeSession } from './codeSession';
 import { createCodeStore } from './codeStore';
 import { FakeStorage, quotaExceeded } from '../test/fixtures/fakeStorage';
@@ -96,6 +96,32 @@ describe('CodeSession', () => {
     unsubscribe();
     session.edit('y');
     expect(seen).toEqual(['pending', 'saved']);
+  });
+
+  it('tells subscribers once per Reset or swap, with the code and its save status together', () => {
+    const { session } = setup({ saved: 'my code' });
+    const seen: unknown[] = [];
+    session.subscribe(() => seen.push(session.getState()));
+    session.reset();
+    expect(seen).toEqual([{ code: STARTER, save: { status: 'saved' }, notice: { kind: 'reset' } }]);
+    session.swapWithBackup();
+    expect(seen).toHaveLength(2);
+    expect(seen[1]).toEqual({ code: 'my code', save: { status: 'saved' } });
+  });
+
+  it('runs the save delay on the page’s own clock when given no timers', () => {
+    vi.useFakeTimers();
+    try {
+      const store = createCodeStore(new FakeStorage(), () => 1);
+      const session = new CodeSession(SLUG, STARTER, store, undefined);
+      session.edit('typed');
+      vi.advanceTimersByTime(SAVE_DELAY_MS - 1);
+      expect(store.load(SLUG)).toBeUndefined();
+      vi.advanceTimersByTime(1);
+      expect(store.load(SLUG)?.code).toBe('typed');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows a failed save with its reason when the storage is full, and recovers when it is not', () => {

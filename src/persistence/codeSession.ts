@@ -1,3 +1,5 @@
+import { createStore, type Store } from '../core/store';
+import { realTimers, type Timers } from '../core/timers';
 import type { CodeStore, SavedCode } from './codeStore';
 
 /** A message about where the editor's code came from, with a way back. */
@@ -23,11 +25,6 @@ export interface CodeState {
   notice?: CodeNotice;
 }
 
-export interface CodeTimers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
 const SAVE_DELAY_MS = 400;
 
 /** What the notice says after "swap with the backup", by what it said before. */
@@ -47,11 +44,11 @@ const SWAPPED: Partial<Record<CodeNotice['kind'], CodeNotice>> = {
  * code is still the one this tab last read or wrote; if another tab wrote in
  * between, the other tab's code goes to the backup and the learner is told.
  *
- * A vanilla store (subscribe/getState) so it is tested without React.
+ * Its state lives in a core store (subscribe/getState), so it is tested
+ * without React; the save delay runs on the `Timers` it is given.
  */
 export class CodeSession {
-  private state: CodeState;
-  private listeners = new Set<() => void>();
+  private readonly store: Store<CodeState>;
   private timer: unknown;
   /** Writes that opening a shared link needs; done by `start`, not the constructor. */
   private pendingStart: (() => void) | undefined;
@@ -61,30 +58,30 @@ export class CodeSession {
   constructor(
     private readonly slug: string,
     private readonly starter: string,
-    private readonly store: CodeStore,
+    private readonly codeStore: CodeStore,
     sharedCode: string | null | undefined,
-    private readonly timers: CodeTimers = { setTimeout: (cb, ms) => setTimeout(cb, ms), clearTimeout: (h) => clearTimeout(h as number) },
+    private readonly timers: Timers = realTimers,
   ) {
-    this.base = store.load(slug);
-    const saved = this.base?.code;
+    this.base = codeStore.load(slug);
+    const own = this.base?.code;
     if (typeof sharedCode === 'string') {
-      const ownCodeAtStake = saved !== undefined && saved !== sharedCode && saved !== starter;
-      this.state = { code: sharedCode, save: { status: 'pending' }, notice: { kind: 'shared', ownCodeKept: ownCodeAtStake } };
+      const ownCodeAtStake = own !== undefined && own !== sharedCode && own !== starter;
+      this.store = createStore<CodeState>({ code: sharedCode, save: { status: 'pending' }, notice: { kind: 'shared', ownCodeKept: ownCodeAtStake } });
       this.pendingStart = () => {
-        if (ownCodeAtStake && !store.saveBackup(slug, saved).ok) {
+        if (ownCodeAtStake && !codeStore.saveBackup(slug, own).ok) {
           // Nowhere safe to keep the learner's code: show the shared code, but
           // do not write it over theirs (the save status says it is not saved).
-          this.set({ ...this.state, save: { status: 'failed', reason: 'your own code could not be set aside, so the shared code is not saved' }, notice: { kind: 'shared', ownCodeKept: false } });
+          this.fail('your own code could not be set aside, so the shared code is not saved', { kind: 'shared', ownCodeKept: false });
           return;
         }
         this.persist();
       };
     } else {
-      this.state = {
-        code: saved ?? starter,
+      this.store = createStore<CodeState>({
+        code: own ?? starter,
         save: { status: 'saved' },
         ...(sharedCode === null ? { notice: { kind: 'bad-link' as const } } : {}),
-      };
+      });
     }
   }
 
@@ -100,16 +97,13 @@ export class CodeSession {
     pending?.();
   }
 
-  getState = (): CodeState => this.state;
+  getState = (): CodeState => this.store.getState();
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  subscribe = (listener: () => void): (() => void) => this.store.subscribe(listener);
 
   edit(code: string) {
-    if (code === this.state.code) return;
-    this.set({ ...this.state, code, save: { status: 'pending' } });
+    if (code === this.getState().code) return;
+    this.store.setState((state) => ({ ...state, code, save: { status: 'pending' } }));
     this.timers.clearTimeout(this.timer);
     this.timer = this.timers.setTimeout(() => this.flush(), SAVE_DELAY_MS);
   }
@@ -118,16 +112,16 @@ export class CodeSession {
   flush() {
     this.timers.clearTimeout(this.timer);
     this.timer = undefined;
-    if (this.state.save.status !== 'saved') this.persist();
+    if (this.getState().save.status !== 'saved') this.persist();
   }
 
   /** Puts the starter code back; the current code goes to the backup (see `undo`). */
   reset() {
     // Already the starter (a second Reset): keep the backup, which holds the code worth undoing to.
-    if (this.state.code === this.starter) return;
+    if (this.getState().code === this.starter) return;
     this.flush();
-    if (!this.store.saveBackup(this.slug, this.state.code).ok) {
-      this.set({ ...this.state, save: { status: 'failed', reason: 'there is no room to keep your code aside, so Reset did nothing' } });
+    if (!this.codeStore.saveBackup(this.slug, this.getState().code).ok) {
+      this.fail('there is no room to keep your code aside, so Reset did nothing');
       return;
     }
     this.replace(this.starter, { kind: 'reset' });
@@ -135,16 +129,16 @@ export class CodeSession {
 
   /** Swaps the editor's code with the backup: undoes a Reset, or returns from shared code to one's own. */
   swapWithBackup() {
-    const backup = this.store.loadBackup(this.slug);
+    const backup = this.codeStore.loadBackup(this.slug);
     if (!backup) return;
     this.flush();
-    const previous = this.state.notice;
-    if (!this.store.saveBackup(this.slug, this.state.code).ok) {
-      this.set({ ...this.state, save: { status: 'failed', reason: 'there is no room to keep this code aside, so nothing was swapped' } });
+    const previous = this.getState().notice;
+    if (!this.codeStore.saveBackup(this.slug, this.getState().code).ok) {
+      this.fail('there is no room to keep this code aside, so nothing was swapped');
       return;
     }
     if (previous?.kind === 'reset') {
-      this.store.clearBackup(this.slug);
+      this.codeStore.clearBackup(this.slug);
       this.replace(backup.code, undefined);
     } else {
       this.replace(backup.code, SWAPPED[previous?.kind ?? 'shared'] ?? { kind: 'restored' });
@@ -157,49 +151,52 @@ export class CodeSession {
    * finds the difference and keeps both (see `persist`).
    */
   refreshFromStore() {
-    const stored = this.changedElsewhere();
-    if (!stored || this.state.save.status !== 'saved') return;
+    const stored = this.changedElsewhere(this.getState().code);
+    if (!stored || this.getState().save.status !== 'saved') return;
     this.base = stored;
-    this.set({ code: stored.code, save: { status: 'saved' }, notice: { kind: 'updated-elsewhere' } });
+    this.store.setState({ code: stored.code, save: { status: 'saved' }, notice: { kind: 'updated-elsewhere' } });
   }
 
   dismissNotice() {
-    const { notice: _, ...rest } = this.state;
-    this.set(rest);
+    const { notice: _, ...rest } = this.getState();
+    this.store.setState(rest);
   }
 
   private replace(code: string, notice: CodeNotice | undefined) {
-    this.state = { code, save: { status: 'pending' }, ...(notice ? { notice } : {}) };
-    this.persist();
+    this.persist({ code, save: { status: 'pending' }, ...(notice ? { notice } : {}) });
   }
 
-  private persist() {
-    const theirs = this.changedElsewhere();
+  /**
+   * Saves `next` (the current state unless given) and shows it with the outcome: listeners
+   * are told once, with the code and the save status together.
+   */
+  private persist(next: CodeState = this.getState()) {
+    const theirs = this.changedElsewhere(next.code);
     if (theirs) {
       // Both tabs changed the code: keep the other tab's in the backup before saving this one's.
-      const kept = this.store.saveBackup(this.slug, theirs.code, theirs.savedAt);
+      const kept = this.codeStore.saveBackup(this.slug, theirs.code, theirs.savedAt);
       if (!kept.ok) {
-        this.set({ ...this.state, save: { status: 'failed', reason: 'another tab saved different code, and there is no room to keep it aside, so this code is not saved over it' } });
+        this.store.setState({ ...next, save: { status: 'failed', reason: 'another tab saved different code, and there is no room to keep it aside, so this code is not saved over it' } });
         return;
       }
-      this.state = { ...this.state, notice: { kind: 'other-tab' } };
+      next = { ...next, notice: { kind: 'other-tab' } };
     }
-    const result = this.store.save(this.slug, this.state.code);
-    if (result.ok) this.base = this.store.load(this.slug);
-    this.set({ ...this.state, save: result.ok ? { status: 'saved' } : { status: 'failed', reason: result.reason } });
+    const result = this.codeStore.save(this.slug, next.code);
+    if (result.ok) this.base = this.codeStore.load(this.slug);
+    this.store.setState({ ...next, save: result.ok ? { status: 'saved' } : { status: 'failed', reason: result.reason } });
   }
 
-  /** The stored code, if another tab saved something other than this tab's last read or write (and its code). */
-  private changedElsewhere(): SavedCode | undefined {
-    const stored = this.store.load(this.slug);
-    if (!stored || stored.code === this.state.code) return undefined;
+  /** Keeps the code shown, says why it is not saved (and, if given, what the notice now says). */
+  private fail(reason: string, notice?: CodeNotice) {
+    this.store.setState((state) => ({ ...state, save: { status: 'failed', reason }, ...(notice ? { notice } : {}) }));
+  }
+
+  /** The stored code, if another tab saved something other than `code` and other than this tab's last read or write. */
+  private changedElsewhere(code: string): SavedCode | undefined {
+    const stored = this.codeStore.load(this.slug);
+    if (!stored || stored.code === code) return undefined;
     const base = this.base;
     if (base && stored.code === base.code && stored.savedAt === base.savedAt) return undefined;
     return stored;
-  }
-
-  private set(next: CodeState) {
-    this.state = next;
-    for (const listener of this.listeners) listener();
   }
 }

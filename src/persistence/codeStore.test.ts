@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createCodeStore } from './codeStore';
+import { codeKey } from './storageKeys';
 import { FakeStorage, quotaExceeded, securityError } from '../test/fixtures/fakeStorage';
 
 describe('createCodeStore', () => {
@@ -40,9 +41,9 @@ describe('createCodeStore', () => {
   it('ignores stored entries it cannot read', () => {
     const storage = new FakeStorage();
     const store = createCodeStore(storage);
-    storage.setItem('tool-calling-playground:v1:code:a', '{not json');
-    storage.setItem('tool-calling-playground:v1:code:b', JSON.stringify({ code: 42 }));
-    storage.setItem('tool-calling-playground:v1:code:c', JSON.stringify({ code: 'x', savedAt: 'soon' }));
+    storage.setItem(codeKey('a'), '{not json');
+    storage.setItem(codeKey('b'), JSON.stringify({ code: 42 }));
+    storage.setItem(codeKey('c'), JSON.stringify({ code: 'x', savedAt: 'soon' }));
     expect(store.load('a')).toBeUndefined();
     expect(store.load('b')).toBeUndefined();
     expect(store.load('c')).toEqual({ code: 'x', savedAt: 0 });

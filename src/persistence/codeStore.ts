@@ -1,3 +1,5 @@
+import { backupKey, codeKey } from './storageKeys';
+
 /**
  * Where a learner's code lives between visits: one entry per exercise in
  * localStorage, plus a "backup" entry that keeps the code a Reset or a shared
@@ -10,10 +12,6 @@ export interface SavedCode {
 }
 
 export type SaveResult = { ok: true } | { ok: false; reason: string };
-
-const PREFIX = 'tool-calling-playground:v1';
-const codeKey = (slug: string) => `${PREFIX}:code:${slug}`;
-const backupKey = (slug: string) => `${PREFIX}:backup:${slug}`;
 
 export interface CodeStore {
   load(slug: string): SavedCode | undefined;

@@ -1,3 +1,6 @@
+import { createStore } from '../core/store';
+import { hintsKey } from './storageKeys';
+
 /**
  * How many hints the learner has revealed, per exercise and per step, so a
  * revealed hint stays revealed across visits. Storage is passed in.
@@ -7,34 +10,32 @@ export interface HintState {
   steps: Record<string, number>;
 }
 
-const key = (slug: string) => `tool-calling-playground:v1:hints:${slug}`;
-
-export function createHintStore(storage: Storage | undefined, slug: string) {
-  let state: HintState = { exercise: 0, steps: {} };
+function readHints(storage: Storage | undefined, slug: string): HintState {
   try {
-    const parsed = JSON.parse(storage?.getItem(key(slug)) ?? 'null') as Partial<HintState> | null;
-    if (parsed) state = { exercise: Number(parsed.exercise) || 0, steps: { ...(parsed.steps ?? {}) } };
+    const parsed = JSON.parse(storage?.getItem(hintsKey(slug)) ?? 'null') as Partial<HintState> | null;
+    if (parsed) return { exercise: Number(parsed.exercise) || 0, steps: { ...(parsed.steps ?? {}) } };
   } catch {
     /* unreadable: start with none revealed */
   }
-  const listeners = new Set<() => void>();
-  const set = (next: HintState) => {
-    state = next;
+  return { exercise: 0, steps: {} };
+}
+
+export function createHintStore(storage: Storage | undefined, slug: string) {
+  const store = createStore(readHints(storage, slug));
+  const reveal = (next: (current: HintState) => HintState) => {
+    const state = next(store.getState());
     try {
-      storage?.setItem(key(slug), JSON.stringify(state));
+      storage?.setItem(hintsKey(slug), JSON.stringify(state));
     } catch {
       /* revealed for this visit at least */
     }
-    for (const listener of listeners) listener();
+    store.setState(state);
   };
   return {
-    getState: () => state,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    revealExerciseHint: () => set({ ...state, exercise: state.exercise + 1 }),
-    revealStepHint: (step: string) => set({ ...state, steps: { ...state.steps, [step]: (state.steps[step] ?? 0) + 1 } }),
+    getState: store.getState,
+    subscribe: store.subscribe,
+    revealExerciseHint: () => reveal((state) => ({ ...state, exercise: state.exercise + 1 })),
+    revealStepHint: (step: string) => reveal((state) => ({ ...state, steps: { ...state.steps, [step]: (state.steps[step] ?? 0) + 1 } })),
   };
 }
 

@@ -1,6 +1,5 @@
 import type { LanguageId } from '../core/language';
-
-const key = (slug: string) => `tool-calling-playground:v1:language:${slug}`;
+import { languageKey } from './storageKeys';
 
 /**
  * The language a learner chose for each exercise, remembered between visits.
@@ -15,7 +14,7 @@ export function createLanguageStore(storage: Storage | undefined): LanguageStore
   return {
     get(slug) {
       try {
-        const value = storage?.getItem(key(slug));
+        const value = storage?.getItem(languageKey(slug));
         return value === 'python' || value === 'typescript' ? value : undefined;
       } catch {
         return undefined;
@@ -23,7 +22,7 @@ export function createLanguageStore(storage: Storage | undefined): LanguageStore
     },
     set(slug, language) {
       try {
-        storage?.setItem(key(slug), language);
+        storage?.setItem(languageKey(slug), language);
       } catch {
         /* a choice we cannot keep is still used for this visit */
       }

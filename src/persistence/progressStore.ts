@@ -1,3 +1,6 @@
+import { createStore } from '../core/store';
+import { PROGRESS_KEY } from './storageKeys';
+
 /**
  * Where the learner is in the track, kept in the browser: per exercise, when
  * it was started and when it was first solved. Storage is passed in, like the
@@ -13,58 +16,58 @@ export interface ExerciseProgress {
 
 export type Progress = Record<string, ExerciseProgress>;
 
-const KEY = 'tool-calling-playground:v1:progress';
+function readProgress(storage: Storage | undefined): Progress {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(PROGRESS_KEY) ?? '{}');
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Progress) : {};
+  } catch {
+    return {};
+  }
+}
 
+/** The earliest of two times, either of which may be missing. */
+const earliest = (a?: number, b?: number) => (a === undefined ? b : b === undefined ? a : Math.min(a, b));
+
+/**
+ * `now` is a wall clock (the times are kept between visits and exported), so
+ * it is not `Timers.now`, which is the page's monotonic clock.
+ */
 export function createProgressStore(storage: Storage | undefined, now: () => number = Date.now) {
-  const read = (): Progress => {
-    try {
-      const parsed: unknown = JSON.parse(storage?.getItem(KEY) ?? '{}');
-      return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Progress) : {};
-    } catch {
-      return {};
-    }
-  };
+  const store = createStore(readProgress(storage));
   const write = (progress: Progress) => {
     try {
-      storage?.setItem(KEY, JSON.stringify(progress));
+      storage?.setItem(PROGRESS_KEY, JSON.stringify(progress));
     } catch {
       /* progress is a convenience; the code store reports failed saves */
     }
-    for (const listener of listeners) listener();
+    store.setState(progress);
   };
-  const listeners = new Set<() => void>();
-  let snapshot = read();
+  const update = (slug: string, next: (current: ExerciseProgress, at: number) => ExerciseProgress) => {
+    const progress = store.getState();
+    write({ ...progress, [slug]: next(progress[slug] ?? {}, now()) });
+  };
 
   return {
-    getState: () => snapshot,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
     /** The learner changed the starter code or ran it. */
     markStarted(slug: string) {
-      if (snapshot[slug]?.startedAt) return;
-      snapshot = { ...snapshot, [slug]: { ...snapshot[slug], startedAt: now() } };
-      write(snapshot);
+      if (store.getState()[slug]?.startedAt) return;
+      update(slug, (ours, at) => ({ ...ours, startedAt: at }));
     },
     markRan(slug: string) {
-      if (snapshot[slug]?.ranAt) return;
-      const at = now();
-      snapshot = { ...snapshot, [slug]: { startedAt: at, ...snapshot[slug], ranAt: at } };
-      write(snapshot);
+      if (store.getState()[slug]?.ranAt) return;
+      update(slug, (ours, at) => ({ startedAt: at, ...ours, ranAt: at }));
     },
     markSolved(slug: string) {
-      if (snapshot[slug]?.solvedAt) return;
-      const at = now();
-      snapshot = { ...snapshot, [slug]: { ...snapshot[slug], startedAt: snapshot[slug]?.startedAt ?? at, solvedAt: at } };
-      write(snapshot);
+      if (store.getState()[slug]?.solvedAt) return;
+      update(slug, (ours, at) => ({ ...ours, startedAt: ours.startedAt ?? at, solvedAt: at }));
     },
     /** Merges imported progress: the earliest start and the earliest solve win. */
     merge(imported: Progress) {
-      const next: Progress = { ...snapshot };
+      const next: Progress = { ...store.getState() };
       for (const [slug, theirs] of Object.entries(imported)) {
         const ours = next[slug] ?? {};
-        const earliest = (a?: number, b?: number) => (a === undefined ? b : b === undefined ? a : Math.min(a, b));
         const merged: ExerciseProgress = {};
         for (const field of ['startedAt', 'ranAt', 'solvedAt'] as const) {
           const at = earliest(ours[field], theirs[field]);
@@ -72,8 +75,7 @@ export function createProgressStore(storage: Storage | undefined, now: () => num
         }
         next[slug] = merged;
       }
-      snapshot = next;
-      write(snapshot);
+      write(next);
     },
   };
 }

@@ -1,3 +1,5 @@
+import { runLockName, runningKey } from './storageKeys';
+
 /**
  * Remembers that a Run is under way, so that a Run that took the whole tab
  * down (the renderer crashed, the browser was killed) is known on the next
@@ -23,14 +25,10 @@ export interface LockManagerLike {
   query(): Promise<{ held?: { name?: string }[] }>;
 }
 
-const PREFIX = 'tool-calling-playground:v1';
-const markerKey = (slug: string) => `${PREFIX}:running:${slug}`;
-const lockName = (slug: string) => `${PREFIX}:run:${slug}`;
-
 export function createRunJournal(storage: Storage | undefined, locks: LockManagerLike | undefined, now: () => number = Date.now): RunJournal {
   const remove = (slug: string) => {
     try {
-      storage?.removeItem(markerKey(slug));
+      storage?.removeItem(runningKey(slug));
     } catch {
       /* storage refused: the worst case is one needless notice on the next load */
     }
@@ -41,7 +39,7 @@ export function createRunJournal(storage: Storage | undefined, locks: LockManage
   const lookUp = async (slug: string) => {
     let marked = false;
     try {
-      marked = storage?.getItem(markerKey(slug)) != null;
+      marked = storage?.getItem(runningKey(slug)) != null;
     } catch {
       return false;
     }
@@ -50,7 +48,7 @@ export function createRunJournal(storage: Storage | undefined, locks: LockManage
       try {
         const { held = [] } = await locks.query();
         // Another open tab is running this exercise right now: not a crash.
-        if (held.some((lock) => lock.name === lockName(slug))) return false;
+        if (held.some((lock) => lock.name === runLockName(slug))) return false;
       } catch {
         /* cannot ask: trust the marker */
       }
@@ -62,7 +60,7 @@ export function createRunJournal(storage: Storage | undefined, locks: LockManage
     begin(slug) {
       answers.delete(slug);
       try {
-        storage?.setItem(markerKey(slug), JSON.stringify({ startedAt: now() }));
+        storage?.setItem(runningKey(slug), JSON.stringify({ startedAt: now() }));
       } catch {
         /* no room for the marker: the Run still goes ahead, only the crash notice is lost */
       }
@@ -70,7 +68,7 @@ export function createRunJournal(storage: Storage | undefined, locks: LockManage
       let ended = false;
       // Held until the Run ends; granted asynchronously, so a Run that ended first lets go at once.
       void locks
-        ?.request(lockName(slug), () => new Promise<void>((resolve) => (ended ? resolve() : (release = resolve))))
+        ?.request(runLockName(slug), () => new Promise<void>((resolve) => (ended ? resolve() : (release = resolve))))
         .catch(() => undefined);
       return () => {
         if (ended) return;

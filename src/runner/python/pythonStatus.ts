@@ -1,9 +1,11 @@
+import { createStore } from '../../core/store';
+
 /**
  * Where Python is in getting ready, for the progress bar: nothing asked yet,
  * downloading Pyodide's files (bytes so far of the total), starting Pyodide
- * in the sandbox, ready, or failed. A tiny external store (subscribe and
- * snapshot), so the UI reads it with useSyncExternalStore and the engine
- * stays free of React.
+ * in the sandbox, ready, or failed. A core store (subscribe and snapshot),
+ * so the UI reads it with useSyncExternalStore and the engine stays free of
+ * React.
  */
 export type PythonStatus =
   | { phase: 'idle' }
@@ -19,19 +21,14 @@ export interface PythonStatusStore {
 }
 
 export function createPythonStatusStore(): PythonStatusStore {
-  let status: PythonStatus = { phase: 'idle' };
-  const listeners = new Set<() => void>();
+  const store = createStore<PythonStatus>({ phase: 'idle' });
   return {
-    get: () => status,
+    get: store.getState,
     set(next) {
       // Once ready, a later worker's download or start (a spare, a replacement after a timeout) is not news.
-      if (status.phase === 'ready' && next.phase !== 'failed') return;
-      status = next;
-      for (const listener of listeners) listener();
+      if (store.getState().phase === 'ready' && next.phase !== 'failed') return;
+      store.setState(next);
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: store.subscribe,
   };
 }

@@ -1,0 +1,48 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { createProgressStore, statusOf } from './progressStore';
+import { PROGRESS_KEY } from './storageKeys';
+import { FakeStorage } from '../test/fixtures/fakeStorage';
+
+describe('createProgressStore', () => {
+  it('records the first start, Run and solve at the clock it is given, once each, and keeps them for the next visit', () => {
+    const storage = new FakeStorage();
+    let clock = 100;
+    const progress = createProgressStore(storage, () => clock);
+    let calls = 0;
+    progress.subscribe(() => calls++);
+    progress.markRan('agent-loop');
+    clock = 200;
+    progress.markStarted('agent-loop');
+    progress.markRan('agent-loop');
+    progress.markSolved('agent-loop');
+    clock = 300;
+    progress.markSolved('agent-loop');
+    expect(progress.getState()).toEqual({ 'agent-loop': { startedAt: 100, ranAt: 100, solvedAt: 200 } });
+    // Nothing changed after the first Run and the first solve: nobody is told.
+    expect(calls).toBe(2);
+    expect(createProgressStore(storage).getState()).toEqual(progress.getState());
+    expect(statusOf(progress.getState()['agent-loop'])).toBe('solved');
+  });
+
+  it('merges imported progress, keeping the earliest of each time, and tells its listeners', () => {
+    const progress = createProgressStore(new FakeStorage(), () => 50);
+    progress.markSolved('a');
+    let calls = 0;
+    progress.subscribe(() => calls++);
+    progress.merge({ a: { startedAt: 10, solvedAt: 90 }, b: { startedAt: 20 } });
+    expect(progress.getState()).toEqual({ a: { startedAt: 10, solvedAt: 50 }, b: { startedAt: 20 } });
+    expect(calls).toBe(1);
+  });
+
+  it('keeps progress for the visit when storage refuses, and ignores an unreadable entry', () => {
+    const storage = new FakeStorage();
+    storage.setItem(PROGRESS_KEY, '["not", "progress"]');
+    expect(createProgressStore(storage).getState()).toEqual({});
+    storage.setItem(PROGRESS_KEY, '{not json');
+    storage.refuse();
+    const progress = createProgressStore(storage, () => 7);
+    progress.markStarted('a');
+    expect(progress.getState()).toEqual({ a: { startedAt: 7 } });
+  });
+});

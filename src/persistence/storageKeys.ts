@@ -1,0 +1,35 @@
+/**
+ * Every name this site gives to what it keeps in the browser: the one place
+ * the prefix is spelled. The prefix is a promise to learners, not a detail:
+ * their code from earlier visits is stored under it, so changing it (or `v1`)
+ * loses that code unless something migrates it. The browser tests and the
+ * bench import these too, so they seed and read exactly what the app uses.
+ */
+export const STORAGE_PREFIX = 'tool-calling-playground:v1';
+
+/** localStorage: the learner's code for one exercise (a slug, or `slug.py` for Python: see `codeKeyFor`). */
+export const codeKey = (slug: string) => `${STORAGE_PREFIX}:code:${slug}`;
+
+/** localStorage: the code a Reset, a shared link or another tab replaced, so it can be brought back. */
+export const backupKey = (slug: string) => `${STORAGE_PREFIX}:backup:${slug}`;
+
+/** localStorage: the marker of a Run under way (see runJournal.ts). */
+export const runningKey = (slug: string) => `${STORAGE_PREFIX}:running:${slug}`;
+
+/** A Web Lock, not storage: held by the tab running `slug`, so a second tab does not take the marker for a crash. */
+export const runLockName = (slug: string) => `${STORAGE_PREFIX}:run:${slug}`;
+
+/** localStorage: the language the learner chose for one exercise. */
+export const languageKey = (slug: string) => `${STORAGE_PREFIX}:language:${slug}`;
+
+/** localStorage: how many hints are revealed (a slug, or `slug.py`). */
+export const hintsKey = (slug: string) => `${STORAGE_PREFIX}:hints:${slug}`;
+
+/** localStorage: the learner's progress through the track. */
+export const PROGRESS_KEY = `${STORAGE_PREFIX}:progress`;
+
+/** localStorage: the live panel's base URL and model. */
+export const LIVE_ENDPOINT_KEY = `${STORAGE_PREFIX}:live-endpoint`;
+
+/** sessionStorage only: the live panel's API key (docs/security.md). */
+export const LIVE_API_KEY_KEY = `${STORAGE_PREFIX}:live-api-key`;
