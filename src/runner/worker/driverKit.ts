@@ -19,6 +19,7 @@
  *
  * Worker side of the trust boundary: imports nothing from runner/host.
  */
+import { SEED_TOOLS, type SeedToolName } from '../../exercise/seedTools';
 import { describeValue } from './describeValue';
 import { ShapeError, type LearnerModule } from './driver';
 import { toPlainData } from './plainData';
@@ -200,6 +201,17 @@ export function functionTool(name: string, description: string, parameters: Read
     put(required, index, key);
   }
   return { type: 'function', function: { name, description, parameters: { type: 'object', properties, required } } };
+}
+
+/** Whether `name` is one of the seed lesson's tools (src/exercise/seedTools.ts). */
+export function isSeedTool(name: string): name is SeedToolName {
+  return nativeHasOwn(SEED_TOOLS, name);
+}
+
+/** The definition of a seed lesson tool, in the seed lesson's words (a fresh object each time). */
+export function seedTool(name: SeedToolName): FunctionTool {
+  const tool = SEED_TOOLS[name];
+  return functionTool(name, tool.description, tool.parameters);
 }
 
 /**
