@@ -169,7 +169,8 @@ export function sameData(a: unknown, b: unknown): boolean {
   return true;
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+/** An object whose prototype is Object.prototype or null: what a `{ ... }` literal or JSON makes, not a Map or a class instance. */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || nativeIsArray(value)) return false;
   const proto: unknown = getPrototypeOf(value);
   return proto === objectPrototype || proto === null;

@@ -19,8 +19,9 @@ import { parseExercise } from '../../exercise/parseExercise';
 import { readExerciseFiles } from '../../exercise/loadFromDisk';
 import testTheAgent from '../../../exercises/test-the-agent/driver';
 import validateAndRetry from '../../../exercises/validate-and-retry/driver';
+import registerTools from '../../../exercises/register-tools/driver';
 
-const DRIVERS: Record<string, Driver> = { 'test-the-agent': testTheAgent, 'validate-and-retry': validateAndRetry };
+const DRIVERS: Record<string, Driver> = { 'test-the-agent': testTheAgent, 'validate-and-retry': validateAndRetry, 'register-tools': registerTools };
 const root = resolve('exercises');
 
 /** What learner code may replace; put back after each case, whatever the case did. */
@@ -97,5 +98,23 @@ describe('validate-and-retry: the model refuses a call that does not offer the t
     const result = await grade('validate-and-retry', source, 'valid-first-attempt');
     expect(result.status).toBe('fail');
     expect(JSON.stringify(result.received)).toContain('the model was asked without the book_room tool');
+  });
+});
+
+describe('register-tools: a definition equal to the learner’s own toolDefinition is shown by its name', () => {
+  it('is decided by the driver, not by a map method on the array the learner returned', async () => {
+    // Empty definitions, in an Array subclass whose map answers what the case expects.
+    const source = changed(
+      'register-tools',
+      'solution.ts',
+      'return { definitions, functions };',
+      `class Names extends Array { map() { return specs.map((spec) => spec.name); } }
+  const empty = new Names();
+  for (let i = 0; i < definitions.length; i++) empty[i] = {};
+  return { definitions: empty as unknown as ChatCompletionFunctionTool[], functions };`,
+    );
+    const result = await grade('register-tools', source, 'three-tools');
+    expect(result.status).toBe('fail');
+    expect(result.received).toMatchObject({ returned: { definitions: [{}, {}, {}] } });
   });
 });
