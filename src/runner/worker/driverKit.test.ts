@@ -1,6 +1,19 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { copyOf, exported, functionTool, isObject, jsonCopy, plainCopy, plainOrDescribed, sameData, scriptedErrors, ShapeError } from './driverKit';
+import {
+  copyOf,
+  exported,
+  functionTool,
+  isObject,
+  isSeedTool,
+  jsonCopy,
+  plainCopy,
+  plainOrDescribed,
+  sameData,
+  scriptedErrors,
+  seedTool,
+  ShapeError,
+} from './driverKit';
 import type { LearnerModule } from './driver';
 
 const learnerWith = (exports: Record<string, unknown>): LearnerModule => ({ entry: () => undefined, exports });
@@ -159,6 +172,14 @@ describe('functionTool', () => {
     restore();
     expect(Object.hasOwn(built.function.parameters.required, 0)).toBe(true);
     expect(built).toEqual(honest);
+  });
+});
+
+describe('seedTool', () => {
+  it("builds a seed lesson tool's definition in the lesson's words, and knows only the seed tools", () => {
+    expect(seedTool('web_search')).toEqual(functionTool('web_search', 'Search for information on a topic.', { query: 'The search query' }));
+    expect(seedTool('get_time').function.parameters).toEqual({ type: 'object', properties: {}, required: [] });
+    expect([isSeedTool('calculate'), isSeedTool('get_news'), isSeedTool('toString')]).toEqual([true, false, false]);
   });
 });
 

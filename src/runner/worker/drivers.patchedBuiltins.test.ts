@@ -20,8 +20,14 @@ import { readExerciseFiles } from '../../exercise/loadFromDisk';
 import testTheAgent from '../../../exercises/test-the-agent/driver';
 import validateAndRetry from '../../../exercises/validate-and-retry/driver';
 import registerTools from '../../../exercises/register-tools/driver';
+import agentLoop from '../../../exercises/agent-loop/driver';
 
-const DRIVERS: Record<string, Driver> = { 'test-the-agent': testTheAgent, 'validate-and-retry': validateAndRetry, 'register-tools': registerTools };
+const DRIVERS: Record<string, Driver> = {
+  'agent-loop': agentLoop,
+  'test-the-agent': testTheAgent,
+  'validate-and-retry': validateAndRetry,
+  'register-tools': registerTools,
+};
 const root = resolve('exercises');
 
 /** What learner code may replace; put back after each case, whatever the case did. */
@@ -30,10 +36,15 @@ const PATCHABLE: [object, string][] = [
   [Math, 'max'],
   [Array.prototype, 'some'],
   [JSON, 'parse'],
+  [Object.prototype, 'toJSON'],
 ];
-const originals = PATCHABLE.map(([owner, key]) => Object.getOwnPropertyDescriptor(owner, key)!);
+const originals = PATCHABLE.map(([owner, key]) => Object.getOwnPropertyDescriptor(owner, key));
 function undoPatches(): void {
-  PATCHABLE.forEach(([owner, key], index) => Object.defineProperty(owner, key, originals[index]!));
+  PATCHABLE.forEach(([owner, key], index) => {
+    const original = originals[index];
+    if (original) Object.defineProperty(owner, key, original);
+    else delete (owner as Record<string, unknown>)[key];
+  });
 }
 afterEach(undoPatches);
 
@@ -56,9 +67,14 @@ async function grade(slug: string, source: string, caseId: string) {
   return gradeCase(testCase, toCaseRun(reply.outcome, reply.output, 0));
 }
 
+/** A file of the exercise, as it is. */
+function file(slug: string, name: string): string {
+  return readExerciseFiles(join(root, slug))[name]!;
+}
+
 /** A file of the exercise with one exact piece of text replaced; fails loudly when the piece is gone. */
-function changed(slug: string, file: string, from: string, to: string): string {
-  const text = readExerciseFiles(join(root, slug))[file]!;
+function changed(slug: string, name: string, from: string, to: string): string {
+  const text = file(slug, name);
   expect(text).toContain(from);
   return text.replace(from, to);
 }
@@ -116,5 +132,53 @@ describe('register-tools: a definition equal to the learner’s own toolDefiniti
     const result = await grade('register-tools', source, 'three-tools');
     expect(result.status).toBe('fail');
     expect(result.received).toMatchObject({ returned: { definitions: [{}, {}, {}] } });
+  });
+});
+
+describe('agent-loop: each request as it went over the wire, a tool definition the case handed in shown by its name', () => {
+  const solution = (from: string, to: string) => changed('agent-loop', 'solution.ts', from, to);
+  // web_search's definition with an empty `required`: not what the case handed in.
+  const toolsSent = '...(tools.length > 0 ? { tools } : {}),';
+  const requiredDropped =
+    '...(tools.length > 0 ? { tools: tools.map((t: any) => ({ ...t, function: { ...t.function, parameters: { ...t.function.parameters, required: [] } } })) } : {}),';
+
+  it('tells a changed definition from the given one without Math.min, replaced before the call', async () => {
+    const source = 'Math.min = () => NaN;\n' + solution(toolsSent, requiredDropped);
+    const result = await grade('agent-loop', source, 'direct-answer');
+    expect(result.status).toBe('fail');
+    expect(result.received).toMatchObject({ requests: [{ tools: [{ function: { name: 'web_search', parameters: { required: [] } } }] }] });
+  });
+
+  it('nor replaced during the call', async () => {
+    const source = solution(toolsSent, `...(((Math as any).min = () => NaN), {}),\n        ${requiredDropped}`);
+    const result = await grade('agent-loop', source, 'direct-answer');
+    expect(result.status).toBe('fail');
+    expect(result.received).toMatchObject({ requests: [{ tools: [{ function: { parameters: { required: [] } } }] }] });
+  });
+
+  it('still shows the given definition by its name when Math.min was replaced', async () => {
+    const source = 'Math.min = () => NaN;\n' + file('agent-loop', 'solution.ts');
+    expect((await grade('agent-loop', source, 'direct-answer')).status).toBe('pass');
+  });
+
+  const deprecated = (prefix: string) => prefix + file('agent-loop', 'mistakes/deprecated-max-tokens.ts');
+  const renamed = `const { max_tokens, ...rest } = value; return { ...rest, max_completion_tokens: max_tokens };`;
+
+  it('records what was sent, whatever JSON.parse was replaced with', async () => {
+    const source = deprecated(
+      `const realParse = JSON.parse;\nJSON.parse = (text: string) => { const value = realParse(text); if (value && typeof value === 'object' && 'max_tokens' in value) { ${renamed} } return value; };\n`,
+    );
+    const result = await grade('agent-loop', source, 'direct-answer');
+    expect(result.status).toBe('fail');
+    expect(result.received).toMatchObject({ requests: [{ max_tokens: 500 }] });
+  });
+
+  it('and whatever toJSON the learner put on Object.prototype', async () => {
+    const source = deprecated(
+      `Object.defineProperty(Object.prototype, 'toJSON', { configurable: true, writable: true, value(this: any) { const value = this; if ('max_tokens' in value) { ${renamed} } return value; } });\n`,
+    );
+    const result = await grade('agent-loop', source, 'direct-answer');
+    expect(result.status).toBe('fail');
+    expect(result.received).toMatchObject({ requests: [{ max_tokens: 500 }] });
   });
 });
