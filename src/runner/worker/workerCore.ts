@@ -29,12 +29,7 @@ export interface WorkerCoreOptions {
  */
 export function createWorkerCore({ post: send, loadDriver, global, language = typescriptLanguage }: WorkerCoreOptions) {
   const capture = createConsoleCapture();
-  // Error names and messages are the learner's to choose (a 50 MB message is one throw away): cut them to size.
-  const post = (message: WorkerMessage) => {
-    if (message.type === 'load-error') send({ ...message, error: clampErrorInfo(message.error) });
-    else if ((message.type === 'case-done' || message.type === 'live-done') && message.outcome.kind === 'threw') send({ ...message, outcome: { kind: 'threw', error: clampErrorInfo(message.outcome.error) } });
-    else send(message);
-  };
+  const post = clampedPoster(send);
   let loaded: { runId: number; driver: Driver; learner: LearnerModule } | undefined;
 
   if (global) global.console = capture.console;
@@ -71,25 +66,8 @@ export function createWorkerCore({ post: send, loadDriver, global, language = ty
     settle(value, done);
   }
 
-  /** Copies what the learner's code returned into plain data the page can show, or says why it cannot. */
-  function settle(value: unknown, done: (outcome: CaseOutcome) => void) {
-    const plain = toPlainData(value, 'the result');
-    if (!plain.ok) {
-      return done({ kind: 'threw', error: { kind: 'not-plain', name: 'Not plain data', message: plain.message } });
-    }
-    // A copy the page could not show (a 50 MB string) is an error here, before it is posted.
-    const size = checkPlainValue(plain.value, 'the result');
-    if (!size.ok) return done({ kind: 'threw', error: { kind: 'not-plain', name: 'Not plain data', message: size.message } });
-    try {
-      done({ kind: 'returned', value: plain.value });
-    } catch (error) {
-      // postMessage refused the copy (it cannot happen with plain data, but say why rather than hang).
-      done({ kind: 'threw', error: { kind: 'not-plain', name: 'Not plain data', message: `the result could not be sent to the page: ${errorInfoFrom(error).message}` } });
-    }
-  }
-
   /** The live run's requests that wait for the page's answer, by request id. */
-  const waitingForModel = new Map<number, { resolve: (completion: unknown) => void; reject: (error: unknown) => void }>();
+  const waitingForModel: WaitingForModel = new Map();
 
   /**
    * A live run: the learner's entry once, with a client whose requests the
@@ -101,19 +79,7 @@ export function createWorkerCore({ post: send, loadDriver, global, language = ty
     if (!loaded || loaded.runId !== message.runId) return;
     const { runId } = message;
     capture.take();
-    let nextRequestId = 1;
-    const create = (params: unknown) =>
-      new Promise<unknown>((resolve, reject) => {
-        const plain = toPlainData(params, 'the request');
-        // toPlainData speaks of return values; this is an argument, so only what it found is kept.
-        if (!plain.ok) return reject(new TypeError(`the request must be plain data, as JSON carries it: ${plain.message.replace(/; return plain data.*$/s, '')}`));
-        const wire = plain.value === undefined ? undefined : (JSON.parse(JSON.stringify(plain.value)) as unknown);
-        const size = checkPlainValue(wire, 'the request');
-        if (!size.ok) return reject(new TypeError(size.message));
-        const requestId = nextRequestId++;
-        waitingForModel.set(requestId, { resolve, reject });
-        post({ type: 'model-request', runId, requestId, params: wire, output: capture.take() });
-      });
+    const create = modelRequests(waitingForModel, (requestId, params) => post({ type: 'model-request', runId, requestId, params, output: capture.take() }));
     const done = (outcome: CaseOutcome) => post({ type: 'live-done', runId, outcome, output: capture.take() });
     let value: unknown;
     try {
@@ -158,6 +124,55 @@ export function createWorkerCore({ post: send, loadDriver, global, language = ty
       else if (message.type === 'case') post({ type: 'case-done', runId: message.runId, caseId: message.caseId, outcome: { kind: 'threw', error: info }, output: capture.take() });
     }
   }
+}
+
+/** Error names and messages are the learner's to choose (a 50 MB message is one throw away): cut them to size before posting. */
+function clampedPoster(send: (message: WorkerMessage) => void): (message: WorkerMessage) => void {
+  return (message) => {
+    if (message.type === 'load-error') send({ ...message, error: clampErrorInfo(message.error) });
+    else if ((message.type === 'case-done' || message.type === 'live-done') && message.outcome.kind === 'threw') send({ ...message, outcome: { kind: 'threw', error: clampErrorInfo(message.outcome.error) } });
+    else send(message);
+  };
+}
+
+/** Copies what the learner's code returned into plain data the page can show, or says why it cannot. */
+function settle(value: unknown, done: (outcome: CaseOutcome) => void) {
+  const plain = toPlainData(value, 'the result');
+  if (!plain.ok) {
+    return done({ kind: 'threw', error: { kind: 'not-plain', name: 'Not plain data', message: plain.message } });
+  }
+  // A copy the page could not show (a 50 MB string) is an error here, before it is posted.
+  const size = checkPlainValue(plain.value, 'the result');
+  if (!size.ok) return done({ kind: 'threw', error: { kind: 'not-plain', name: 'Not plain data', message: size.message } });
+  try {
+    done({ kind: 'returned', value: plain.value });
+  } catch (error) {
+    // postMessage refused the copy (it cannot happen with plain data, but say why rather than hang).
+    done({ kind: 'threw', error: { kind: 'not-plain', name: 'Not plain data', message: `the result could not be sent to the page: ${errorInfoFrom(error).message}` } });
+  }
+}
+
+type WaitingForModel = Map<number, { resolve: (completion: unknown) => void; reject: (error: unknown) => void }>;
+
+/**
+ * A live run's `create(params)`: each request goes out (through `send`) as plain data, as JSON
+ * would carry it, and waits in `waiting` for the page's answer; what cannot fails in the
+ * learner's code, as the SDK's serialisation would.
+ */
+function modelRequests(waiting: WaitingForModel, send: (requestId: number, params: unknown) => void): (params: unknown) => Promise<unknown> {
+  let nextRequestId = 1;
+  return (params) =>
+    new Promise<unknown>((resolve, reject) => {
+      const plain = toPlainData(params, 'the request');
+      // toPlainData speaks of return values; this is an argument, so only what it found is kept.
+      if (!plain.ok) return reject(new TypeError(`the request must be plain data, as JSON carries it: ${plain.message.replace(/; return plain data.*$/s, '')}`));
+      const wire = plain.value === undefined ? undefined : (JSON.parse(JSON.stringify(plain.value)) as unknown);
+      const size = checkPlainValue(wire, 'the request');
+      if (!size.ok) return reject(new TypeError(size.message));
+      const requestId = nextRequestId++;
+      waiting.set(requestId, { resolve, reject });
+      send(requestId, wire);
+    });
 }
 
 /** TypeScript: the code was compiled to CommonJS on the page; evaluate it with a `require` that knows the allowed modules. */
