@@ -59,12 +59,7 @@ function definitionOf(name: string): FunctionTool {
   return isSeedTool(name) ? seedTool(name) : functionTool(name, `The ${name} tool.`, {});
 }
 
-type Behaviour =
-  | { returns: unknown }
-  | { returnsNothing: true }
-  | { throws: string }
-  | { throwsString: string }
-  | { each: Behaviour[] };
+type Behaviour = { returns: unknown } | { returnsNothing: true } | { throws: string } | { throwsString: string } | { each: Behaviour[] };
 
 type ScriptedCall = { id: string; name: string; arguments: string };
 type Reply =
@@ -131,14 +126,7 @@ export default defineDriver({
 
     // ------------------------------------------------------------ run
     try {
-      const value = await learner.entry(
-        input.question,
-        tools,
-        functions,
-        input.systemPrompt,
-        copyOf(input.options),
-        client,
-      );
+      const value = await learner.entry(input.question, tools, functions, input.systemPrompt, copyOf(input.options), client);
       return { requests, toolRuns, returned: plainCopy(value, 'the value runAgent returned') };
     } catch (error) {
       if (!isScripted(error)) throw error;
@@ -158,7 +146,12 @@ export default defineDriver({
  */
 async function runPython(learner: LearnerModule, input: Input): Promise<unknown> {
   const definitions = Object.keys(input.tools).map(definitionOf);
-  const raw = (await learner.entry({ ...input, definitions })) as { requests: unknown[]; toolRuns: unknown[]; returned?: unknown; threw?: unknown };
+  const raw = (await learner.entry({ ...input, definitions })) as {
+    requests: unknown[];
+    toolRuns: unknown[];
+    returned?: unknown;
+    threw?: unknown;
+  };
   const verbatim = scriptedStrings(Object.values(input.tools));
   const requests = raw.requests.map((request) => {
     const wire = sameJson(request, verbatim);
@@ -178,7 +171,8 @@ async function runPython(learner: LearnerModule, input: Input): Promise<unknown>
 function sameJson(request: unknown, verbatim: Set<string>): unknown {
   if (!isObject(request) || !Array.isArray(request.messages)) return request;
   const messages = request.messages.map((message: unknown) => {
-    if (!isObject(message) || message.role !== 'tool' || typeof message.content !== 'string' || verbatim.has(message.content)) return message;
+    if (!isObject(message) || message.role !== 'tool' || typeof message.content !== 'string' || verbatim.has(message.content))
+      return message;
     try {
       return { ...message, content: JSON.stringify(JSON.parse(message.content)) };
     } catch {

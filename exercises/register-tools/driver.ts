@@ -204,7 +204,11 @@ function registry(learner: LearnerModule, tools: ToolRef[], full: boolean) {
   for (let index = 0; index < definitions.length; index++) {
     const copy = plainCopy(definitions[index], `definitions[${index}]`);
     const spec = specs[index];
-    shown.push(full || spec === undefined || typeof toolDefinition !== 'function' ? copy : shownAs(spec, toolDefinition as (spec: Spec) => unknown, tools[index]!, copy));
+    shown.push(
+      full || spec === undefined || typeof toolDefinition !== 'function'
+        ? copy
+        : shownAs(spec, toolDefinition as (spec: Spec) => unknown, tools[index]!, copy),
+    );
   }
   return { returned: { definitions: shown, functions: ownKeys(functions) } };
 }

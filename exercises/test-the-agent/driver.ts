@@ -1,4 +1,15 @@
-import { copyOf, defineDriver, describeValue, exported, hasOwn, isArray, isObject, plainCopy, scriptedErrors, ShapeError } from '../../src/runner/worker/driverKit';
+import {
+  copyOf,
+  defineDriver,
+  describeValue,
+  exported,
+  hasOwn,
+  isArray,
+  isObject,
+  plainCopy,
+  scriptedErrors,
+  ShapeError,
+} from '../../src/runner/worker/driverKit';
 
 /*
  * The driver of test-the-agent. Each case's input names what it exercises in
@@ -81,7 +92,11 @@ function scriptedAgent(agentRuns: Record<string, Scripted>) {
       await new Promise((resolve) => setTimeout(resolve, 0));
       const scripted = typeof question === 'string' && hasOwn(agentRuns, question) ? agentRuns[question] : undefined;
       if (scripted === undefined) {
-        throw remember(new Error(`the agent was asked ${JSON.stringify(question)}, which this case does not script; it answers only the questions of the test cases`));
+        throw remember(
+          new Error(
+            `the agent was asked ${JSON.stringify(question)}, which this case does not script; it answers only the questions of the test cases`,
+          ),
+        );
       }
       if ('throws' in scripted) throw remember(new Error(scripted.throws as string));
       return copyOf(scripted);

@@ -32,8 +32,7 @@ import {
  */
 
 /** A missing key reaches the schema as `undefined`; say so the way pydantic does. */
-const required = (message: string) => (issue: { input: unknown }) =>
-  issue.input === undefined ? 'Field required' : message;
+const required = (message: string) => (issue: { input: unknown }) => (issue.input === undefined ? 'Field required' : message);
 
 const hour = z
   .number({ error: required('Input should be a valid integer') })

@@ -7,7 +7,9 @@ import { loadBundledDriver } from './bundledDrivers';
 describe('loadBundledDriver', () => {
   // The glob is a path relative to this file, which nothing type-checks: when the file moved, it matched nothing.
   it('finds the driver of every exercise folder', async () => {
-    const slugs = readdirSync(resolve('exercises'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    const slugs = readdirSync(resolve('exercises'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
     expect(slugs.length).toBeGreaterThan(0);
     for (const slug of slugs) {
       const driver = await loadBundledDriver(slug);

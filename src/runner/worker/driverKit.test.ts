@@ -38,7 +38,9 @@ describe('exported', () => {
   });
 
   it('says how to export it when it is missing or not a function', () => {
-    expect(() => exported(learnerWith({}), 'runTests', 'runTests(agent)')).toThrow(new ShapeError('Export a function named runTests: export function runTests(agent) { ... }'));
+    expect(() => exported(learnerWith({}), 'runTests', 'runTests(agent)')).toThrow(
+      new ShapeError('Export a function named runTests: export function runTests(agent) { ... }'),
+    );
     expect(() => exported(learnerWith({ runTests: 3 }), 'runTests', 'runTests(agent)')).toThrow(
       'runTests is exported, but it is number 3, not a function: export function runTests(agent) { ... }',
     );
@@ -131,11 +133,22 @@ describe('sameData', () => {
     patch(Math, 'min', () => NaN);
     patch(Object, 'keys', () => []);
     patch(Object, 'hasOwn', () => true);
-    const answers = [sameData(['query'], []), sameData({ required: ['query'] }, { required: [] }), sameData({ a: 1 }, { b: 1 }), sameData({ a: 1 }, { a: 2 })];
+    const answers = [
+      sameData(['query'], []),
+      sameData({ required: ['query'] }, { required: [] }),
+      sameData({ a: 1 }, { b: 1 }),
+      sameData({ a: 1 }, { a: 2 }),
+    ];
     restore();
     expect(answers).toEqual([false, false, false, false]);
     const realObject = globalThis.Object;
-    globalThis.Object = { keys: () => [], hasOwn: () => true, is: () => true, getPrototypeOf: () => null, prototype: null } as unknown as ObjectConstructor;
+    globalThis.Object = {
+      keys: () => [],
+      hasOwn: () => true,
+      is: () => true,
+      getPrototypeOf: () => null,
+      prototype: null,
+    } as unknown as ObjectConstructor;
     let answer: boolean;
     try {
       answer = sameData({ a: 1 }, { a: 2 });

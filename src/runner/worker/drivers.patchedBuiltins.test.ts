@@ -98,7 +98,12 @@ describe('test-the-agent: atOnce, the most questions the agent worked on at the 
   });
 
   it('still passes the reference that replaced Math.max: the patch changes nothing either way', async () => {
-    const source = changed('test-the-agent', 'solution.ts', 'const DEFAULT_MAX_STEPS = 8;', 'Math.max = () => 99;\nconst DEFAULT_MAX_STEPS = 8;');
+    const source = changed(
+      'test-the-agent',
+      'solution.ts',
+      'const DEFAULT_MAX_STEPS = 8;',
+      'Math.max = () => 99;\nconst DEFAULT_MAX_STEPS = 8;',
+    );
     expect((await grade('test-the-agent', source, 'one-at-a-time')).status).toBe('pass');
   });
 });
