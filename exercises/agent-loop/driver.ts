@@ -1,7 +1,20 @@
-import { defineDriver, ShapeError, type LearnerModule } from '../../src/runner/worker/driver';
-import { describeValue } from '../../src/runner/worker/describeValue';
-import { toPlainData } from '../../src/runner/worker/plainData';
-import { diffValues } from '../../src/grading/diff';
+import {
+  copyOf,
+  defineDriver,
+  functionTool,
+  isArray,
+  isObject,
+  isSeedTool,
+  jsonCopy,
+  ownKeys,
+  plainCopy,
+  plainOrDescribed,
+  sameData,
+  scriptedErrors,
+  seedTool,
+  type FunctionTool,
+  type LearnerModule,
+} from '../../src/runner/worker/driverKit';
 
 /*
  * The driver of agent-loop: runs the learner's runAgent against a scripted
@@ -10,8 +23,8 @@ import { diffValues } from '../../src/grading/diff';
  * Input:
  *   question, systemPrompt, options   passed to runAgent as they are.
  *   tools      from tool name to its behaviour, in order. runAgent gets the
- *              catalog's definition of each (DEFINITIONS below; the ones
- *              register-tools builds) and a function for each that records
+ *              definition of each (definitionOf below: the seed lesson's
+ *              tools as register-tools builds them) and a function for each that records
  *              its arguments, then behaves as scripted:
  *                {returns: value}        resolves to value (async, as real tools are)
  *                {returnsNothing: true}  resolves to undefined
@@ -30,41 +43,23 @@ import { diffValues } from '../../src/grading/diff';
  * Output (the transcript):
  *   requests   each request's params, copied as they would go over the wire
  *              (JSON: undefined keys dropped). A `tools` entry equal to the
- *              catalog's definition is shown by its tool name.
+ *              definition the case handed in is shown by its tool name.
  *   toolRuns   {name, args} for every call of a tool function, in order.
  *   returned   what runAgent resolved to, or
  *   threw      {name, message} of a scripted error that escaped it.
  */
 
-const DEFINITIONS: Record<string, unknown> = {
-  web_search: definition('web_search', 'Search for information on a topic.', { query: 'The search query' }),
-  get_stock_price: definition('get_stock_price', 'Get the current price of a stock.', {
-    ticker: 'Stock ticker symbol like AAPL or GOOGL',
-  }),
-  calculate: definition('calculate', 'Calculate a mathematical expression.', {
-    expression: "A math expression like '100 * 0.15' or '(10 + 5) / 3'",
-  }),
-  get_weather: definition('get_weather', 'Get the current weather in a city.', { city: 'City name, such as Oslo' }),
-  get_time: definition('get_time', 'Get the current time in UTC.', {}),
-};
-
-/** A function tool as register-tools builds it: string parameters, all required. */
-function definition(name: string, description: string, parameters: Record<string, string>) {
-  const properties = Object.fromEntries(
-    Object.entries(parameters).map(([key, text]) => [key, { type: 'string', description: text }]),
-  );
-  return {
-    type: 'function',
-    function: { name, description, parameters: { type: 'object', properties, required: Object.keys(parameters) } },
-  };
+/**
+ * The definition runAgent gets for a tool the case names: a seed lesson tool's
+ * (src/exercise/seedTools.ts), or a bare one for any other name. A fresh object
+ * each time, so nothing the learner's code does to its copy reaches the one a
+ * request is compared with.
+ */
+function definitionOf(name: string): FunctionTool {
+  return isSeedTool(name) ? seedTool(name) : functionTool(name, `The ${name} tool.`, {});
 }
 
-type Behaviour =
-  | { returns: unknown }
-  | { returnsNothing: true }
-  | { throws: string }
-  | { throwsString: string }
-  | { each: Behaviour[] };
+type Behaviour = { returns: unknown } | { returnsNothing: true } | { throws: string } | { throwsString: string } | { each: Behaviour[] };
 
 type ScriptedCall = { id: string; name: string; arguments: string };
 type Reply =
@@ -87,33 +82,30 @@ export default defineDriver({
   async run(learner, rawInput) {
     const input = rawInput as Input;
     if (learner.language === 'python') return runPython(learner, input);
-    const known = new Set<unknown>();
-    const remember = <T>(error: T): T => {
-      known.add(error);
-      return error;
-    };
+    const { remember, isScripted } = scriptedErrors();
 
     // ------------------------------------------------------------ tools
     const toolRuns: unknown[] = [];
     const callsOf: Record<string, number> = {};
     const functions: Record<string, (args: unknown) => Promise<unknown>> = {};
-    for (const [name, behaviour] of Object.entries(input.tools)) {
+    const tools: FunctionTool[] = [];
+    const names = ownKeys(input.tools);
+    for (let index = 0; index < names.length; index++) {
+      const name = names[index]!;
+      const behaviour = input.tools[name]!;
       functions[name] = async (args: unknown) => {
-        const copy = toPlainData(args, 'the arguments');
-        toolRuns.push({ name, args: copy.ok ? copy.value : `(not plain data: ${describeValue(args)})` });
+        toolRuns.push({ name, args: plainOrDescribed(args) });
         const nth = (callsOf[name] = (callsOf[name] ?? 0) + 1);
         return act(pick(behaviour, nth), remember);
       };
+      tools.push(definitionOf(name));
     }
-    const tools = Object.keys(input.tools).map((name) => structuredClone(DEFINITIONS[name] ?? definition(name, `The ${name} tool.`, {})));
 
     // ------------------------------------------------------------ model
     const requests: unknown[] = [];
     const create = async (params: unknown): Promise<unknown> => {
-      const copy = toPlainData(params, 'the request');
-      if (!copy.ok) throw new ShapeError(copy.message);
       // What would go over the wire: JSON drops undefined keys.
-      const wire = copy.value === undefined ? undefined : (JSON.parse(JSON.stringify(copy.value)) as unknown);
+      const wire = jsonCopy(plainCopy(params, 'the request'));
       requests.push(input.transcript === 'short' ? messageCount(wire) : showTools(wire));
       const n = requests.length;
       const reply = input.replies[n - 1];
@@ -134,19 +126,10 @@ export default defineDriver({
 
     // ------------------------------------------------------------ run
     try {
-      const value = await learner.entry(
-        input.question,
-        tools,
-        functions,
-        input.systemPrompt,
-        structuredClone(input.options),
-        client,
-      );
-      const plain = toPlainData(value, 'the value runAgent returned');
-      if (!plain.ok) throw new ShapeError(plain.message);
-      return { requests, toolRuns, returned: plain.value };
+      const value = await learner.entry(input.question, tools, functions, input.systemPrompt, copyOf(input.options), client);
+      return { requests, toolRuns, returned: plainCopy(value, 'the value runAgent returned') };
     } catch (error) {
-      if (!known.has(error)) throw error;
+      if (!isScripted(error)) throw error;
       const { name, message } = error as Error;
       return { requests, toolRuns, threw: { name, message } };
     }
@@ -162,8 +145,13 @@ export default defineDriver({
  * system_prompt, and options as keyword arguments (max_steps).
  */
 async function runPython(learner: LearnerModule, input: Input): Promise<unknown> {
-  const definitions = Object.keys(input.tools).map((name) => DEFINITIONS[name] ?? definition(name, `The ${name} tool.`, {}));
-  const raw = (await learner.entry({ ...input, definitions })) as { requests: unknown[]; toolRuns: unknown[]; returned?: unknown; threw?: unknown };
+  const definitions = Object.keys(input.tools).map(definitionOf);
+  const raw = (await learner.entry({ ...input, definitions })) as {
+    requests: unknown[];
+    toolRuns: unknown[];
+    returned?: unknown;
+    threw?: unknown;
+  };
   const verbatim = scriptedStrings(Object.values(input.tools));
   const requests = raw.requests.map((request) => {
     const wire = sameJson(request, verbatim);
@@ -183,7 +171,8 @@ async function runPython(learner: LearnerModule, input: Input): Promise<unknown>
 function sameJson(request: unknown, verbatim: Set<string>): unknown {
   if (!isObject(request) || !Array.isArray(request.messages)) return request;
   const messages = request.messages.map((message: unknown) => {
-    if (!isObject(message) || message.role !== 'tool' || typeof message.content !== 'string' || verbatim.has(message.content)) return message;
+    if (!isObject(message) || message.role !== 'tool' || typeof message.content !== 'string' || verbatim.has(message.content))
+      return message;
     try {
       return { ...message, content: JSON.stringify(JSON.parse(message.content)) };
     } catch {
@@ -204,14 +193,15 @@ function scriptedStrings(behaviours: Behaviour[]): Set<string> {
   return strings;
 }
 
+/** The n-th call's behaviour; past the end of an `each` list, its last one. (Not Math.min: the learner can replace it.) */
 function pick(behaviour: Behaviour, nth: number): Behaviour {
   if (!('each' in behaviour)) return behaviour;
   const list = behaviour.each;
-  return pick(list[Math.min(nth, list.length) - 1]!, 1);
+  return pick(list[(nth < list.length ? nth : list.length) - 1]!, 1);
 }
 
 async function act(behaviour: Behaviour, remember: <T>(error: T) => T): Promise<unknown> {
-  if ('returns' in behaviour) return structuredClone(behaviour.returns);
+  if ('returns' in behaviour) return copyOf(behaviour.returns);
   if ('returnsNothing' in behaviour) return undefined;
   if ('throws' in behaviour) throw remember(new Error(behaviour.throws));
   if ('throwsString' in behaviour) throw remember(behaviour.throwsString);
@@ -246,23 +236,24 @@ function apiError({ status, name, message }: { status?: number; name: string; me
   return Object.assign(error, { status });
 }
 
-/** The request with each tool definition the case handed in shown by its name. */
+/**
+ * The request with each tool definition the case handed in shown by its name. Compared with
+ * the kit's sameData in an index loop: the grading diff calls Math.min, and the learner's code
+ * can replace Math.min (NaN made every array look equal) and Array.prototype.map.
+ */
 function showTools(params: unknown): unknown {
-  if (!isObject(params) || !Array.isArray(params.tools)) return params;
-  const tools = params.tools.map((tool: unknown) => {
+  if (!isObject(params) || !isArray(params.tools)) return params;
+  const sent = params.tools;
+  const tools: unknown[] = [];
+  for (let index = 0; index < sent.length; index++) {
+    const tool = sent[index];
     const name = isObject(tool) && isObject(tool.function) ? tool.function.name : undefined;
-    if (typeof name !== 'string') return tool;
-    const known = DEFINITIONS[name] ?? definition(name, `The ${name} tool.`, {});
-    return diffValues(known, tool).length === 0 ? name : tool;
-  });
+    tools.push(typeof name === 'string' && sameData(definitionOf(name), tool) ? name : tool);
+  }
   return { ...params, tools };
 }
 
 function messageCount(params: unknown): unknown {
-  if (isObject(params) && Array.isArray(params.messages)) return params.messages.length;
+  if (isObject(params) && isArray(params.messages)) return params.messages.length;
   return params;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,5 +1,4 @@
-import { defineDriver, ShapeError } from '../../src/runner/worker/driver';
-import { describeValue } from '../../src/runner/worker/describeValue';
+import { defineDriver, describeValue, isArray, ShapeError } from '../../src/runner/worker/driverKit';
 
 interface Input {
   text: string;
@@ -14,7 +13,7 @@ export default defineDriver({
   run(learner, input) {
     const { text, registry } = input as Input;
     const result = learner.entry(text, registry);
-    if (!Array.isArray(result) || result.length !== 2 || !Array.isArray(result[0]) || !Array.isArray(result[1])) {
+    if (!isArray(result) || result.length !== 2 || !isArray(result[0]) || !isArray(result[1])) {
       throw new ShapeError(
         learner.language === 'python'
           ? `parse_tool_calls must return (calls, errors), a tuple of two lists; it returned ${describeValue(result)}.`

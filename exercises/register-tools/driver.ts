@@ -1,8 +1,21 @@
 import { z } from 'zod';
-import { defineDriver, ShapeError, type LearnerModule } from '../../src/runner/worker/driver';
-import { describeValue } from '../../src/runner/worker/describeValue';
-import { toPlainData } from '../../src/runner/worker/plainData';
-import { diffValues } from '../../src/grading/diff';
+import { SEED_TOOLS, seedSearch, seedStockPrice } from '../../src/exercise/seedTools';
+import {
+  copyOf,
+  defineDriver,
+  describeValue,
+  exported,
+  hasOwn,
+  isArray,
+  isObject,
+  isPlainObject,
+  ownKeys,
+  plainCopy,
+  plainOrDescribed,
+  sameData,
+  ShapeError,
+  type LearnerModule,
+} from '../../src/runner/worker/driverKit';
 
 /*
  * The driver of register-tools. Tools are zod schemas and functions, which
@@ -28,49 +41,39 @@ import { diffValues } from '../../src/grading/diff';
 
 type Spec = { name: string; description: string; parameters: z.ZodObject; run: (args: never) => unknown };
 
-const PRICES: Record<string, number> = { AAPL: 213.5, GOOGL: 175.2, TSLA: 250.8, NVDA: 875.4 };
-
-const SEARCH_RESULTS: Record<string, string> = {
-  'climate change': 'Global temperatures have risen 1.1°C since pre-industrial times.',
-  'renewable energy': 'Solar and wind now account for over 30% of global electricity.',
-  'electric vehicles': 'EV sales reached 14 million units globally in 2023.',
-};
-
 const CALCULATIONS: Record<string, string> = {
   '100 * 0.15': '15',
   '0.15 * 213.50': '32.025',
   '10 * 875.40 + 10 * 213.50': '10889',
 };
 
-/** The tools the cases name. Some parameters have no description on purpose. */
+const { web_search, get_stock_price, calculate, get_weather } = SEED_TOOLS;
+
+/**
+ * The tools the cases name: the seed lesson's in its words (src/exercise/seedTools.ts), with zod
+ * schemas (get_weather has a units parameter more), and others. Some parameters have no
+ * description on purpose.
+ */
 const CATALOG: Record<string, Omit<Spec, 'name'>> = {
   web_search: {
-    description: 'Search for information on a topic.',
-    parameters: z.object({ query: z.string().describe('The search query') }),
-    run: ({ query }: { query: string }) => {
-      const found = Object.keys(SEARCH_RESULTS).find((key) => query.toLowerCase().includes(key));
-      return found === undefined ? `General result for: ${query}` : SEARCH_RESULTS[found];
-    },
+    description: web_search.description,
+    parameters: z.object({ query: z.string().describe(web_search.parameters.query) }),
+    run: ({ query }: { query: string }) => seedSearch(query),
   },
   get_stock_price: {
-    description: 'Get the current price of a stock.',
-    parameters: z.object({ ticker: z.string().describe('Stock ticker symbol like AAPL or GOOGL') }),
-    run: async ({ ticker }: { ticker: string }) => {
-      const price = PRICES[ticker.toUpperCase()];
-      return { ticker: ticker.toUpperCase(), price: price ?? null, found: price !== undefined };
-    },
+    description: get_stock_price.description,
+    parameters: z.object({ ticker: z.string().describe(get_stock_price.parameters.ticker) }),
+    run: async ({ ticker }: { ticker: string }) => seedStockPrice(ticker),
   },
   calculate: {
-    description: 'Calculate a mathematical expression.',
-    parameters: z.object({
-      expression: z.string().describe("A math expression like '100 * 0.15' or '(10 + 5) / 3'"),
-    }),
+    description: calculate.description,
+    parameters: z.object({ expression: z.string().describe(calculate.parameters.expression) }),
     run: ({ expression }: { expression: string }) => CALCULATIONS[expression] ?? `Error: cannot evaluate ${expression}`,
   },
   get_weather: {
-    description: 'Get the current weather in a city.',
+    description: get_weather.description,
     parameters: z.object({
-      city: z.string().describe('City name, such as Oslo'),
+      city: z.string().describe(get_weather.parameters.city),
       units: z.enum(['celsius', 'fahrenheit']).default('celsius').describe('Temperature units'),
     }),
     run: async ({ city, units }: { city: string; units: string }) => ({
@@ -174,11 +177,13 @@ export default defineDriver({
   },
 });
 
+const TOOL_DEFINITION = 'toolDefinition(spec: AgentToolSpec): ChatCompletionFunctionTool';
+
 function definitionOf(learner: LearnerModule, input: Extract<Input, { call: 'toolDefinition' }>) {
-  const toolDefinition = exportedToolDefinition(learner);
+  const toolDefinition = exported(learner, 'toolDefinition', TOOL_DEFINITION);
   const spec = specOf(input.name === undefined ? input.tool : { tool: input.tool, name: input.name }, () => {});
   try {
-    return { returned: plain(toolDefinition(spec), 'the value toolDefinition returned') };
+    return { returned: plainCopy(toolDefinition(spec), 'the value toolDefinition returned') };
   } catch (error) {
     return { threw: thrown(error) };
   }
@@ -194,38 +199,45 @@ function registry(learner: LearnerModule, tools: ToolRef[], full: boolean) {
   }
   const { definitions, functions } = checkRegistry(value);
   const toolDefinition = learner.exports.toolDefinition;
-  const shown = definitions.map((definition, index) => {
-    const copy = plain(definition, `definitions[${index}]`);
+  // An index loop, not definitions.map: the array is the learner's, and an Array subclass brings its own map.
+  const shown: unknown[] = [];
+  for (let index = 0; index < definitions.length; index++) {
+    const copy = plainCopy(definitions[index], `definitions[${index}]`);
     const spec = specs[index];
-    if (full || spec === undefined || typeof toolDefinition !== 'function') return copy;
-    // The learner's own toolDefinition for this spec: when equal, the name is enough to show it.
-    try {
-      const own = toPlainData(toolDefinition(specOf(tools[index]!, () => {})));
-      return own.ok && diffValues(own.value, copy).length === 0 ? spec.name : copy;
-    } catch {
-      return copy;
-    }
-  });
-  return { returned: { definitions: shown, functions: Object.keys(functions) } };
+    shown.push(
+      full || spec === undefined || typeof toolDefinition !== 'function'
+        ? copy
+        : shownAs(spec, toolDefinition as (spec: Spec) => unknown, tools[index]!, copy),
+    );
+  }
+  return { returned: { definitions: shown, functions: ownKeys(functions) } };
+}
+
+/** The learner's own toolDefinition for this spec: when equal, the name is enough to show the definition. */
+function shownAs(spec: Spec, toolDefinition: (spec: Spec) => unknown, ref: ToolRef, copy: unknown): unknown {
+  try {
+    return sameData(plainCopy(toolDefinition(specOf(ref, () => {})), 'the definition'), copy) ? spec.name : copy;
+  } catch {
+    return copy;
+  }
 }
 
 async function callEach(learner: LearnerModule, tools: ToolRef[], calls: { name: string; args: unknown }[]) {
   const runs: unknown[] = [];
   const specs = tools.map((ref) =>
     specOf(ref, (name, args) => {
-      const copy = toPlainData(args, 'the arguments');
-      runs.push({ tool: name, args: copy.ok ? copy.value : `(not plain data: ${describeValue(args)})` });
+      runs.push({ tool: name, args: plainOrDescribed(args) });
     }),
   );
   const { functions } = checkRegistry(learner.entry(specs));
   const results: unknown[] = [];
   for (const { name, args } of calls) {
-    const fn = Object.hasOwn(functions, name) ? functions[name] : undefined;
+    const fn = hasOwn(functions, name) ? functions[name] : undefined;
     if (typeof fn !== 'function') {
       throw new ShapeError(`functions.${name} should be the function of the tool ${name}; it is ${describeValue(fn)}.`);
     }
     try {
-      results.push({ returned: plain(await fn(structuredClone(args)), `the value functions.${name} returned`) });
+      results.push({ returned: plainCopy(await fn(copyOf(args)), `the value functions.${name} returned`) });
     } catch (error) {
       if (error instanceof ShapeError) throw error;
       results.push({ threw: thrown(error) });
@@ -254,27 +266,13 @@ function specOf(ref: ToolRef, onRun: (name: string, args: unknown) => void): Spe
   };
 }
 
-function exportedToolDefinition(learner: LearnerModule): (spec: Spec) => unknown {
-  const value = learner.exports.toolDefinition;
-  if (typeof value !== 'function') {
-    const signature = 'toolDefinition(spec: AgentToolSpec): ChatCompletionFunctionTool';
-    throw new ShapeError(
-      value === undefined
-        ? `Export a function named toolDefinition: export function ${signature} { ... }`
-        : `toolDefinition is exported, but it is ${describeValue(value)}, not a function: export function ${signature} { ... }`,
-    );
-  }
-  return value as (spec: Spec) => unknown;
-}
-
 function checkRegistry(value: unknown): { definitions: unknown[]; functions: Record<string, unknown> } {
-  if (!isObject(value) || !Array.isArray(value.definitions) || !isObject(value.functions)) {
+  if (!isObject(value) || !isArray(value.definitions) || !isObject(value.functions)) {
     throw new ShapeError(
       `registerTools must return { definitions, functions }: an array of tool definitions and an object from tool name to function; it returned ${describeValue(value)}.`,
     );
   }
-  const proto: unknown = Object.getPrototypeOf(value.functions);
-  if (proto !== Object.prototype && proto !== null) {
+  if (!isPlainObject(value.functions)) {
     throw new ShapeError(
       `functions must be a plain object from tool name to function, like { get_weather: ... }; it is ${describeValue(value.functions)}.`,
     );
@@ -292,14 +290,4 @@ function thrown(error: unknown): unknown {
   }
   if (error instanceof Error) return { name: error.name, message: error.message };
   return { name: '(not an Error)', message: describeValue(error) };
-}
-
-function plain(value: unknown, what: string): unknown {
-  const copy = toPlainData(value, what);
-  if (!copy.ok) throw new ShapeError(copy.message);
-  return copy.value;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

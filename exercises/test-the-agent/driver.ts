@@ -1,6 +1,15 @@
-import { defineDriver, ShapeError, type LearnerModule } from '../../src/runner/worker/driver';
-import { describeValue } from '../../src/runner/worker/describeValue';
-import { toPlainData } from '../../src/runner/worker/plainData';
+import {
+  copyOf,
+  defineDriver,
+  describeValue,
+  exported,
+  hasOwn,
+  isArray,
+  isObject,
+  plainCopy,
+  scriptedErrors,
+  ShapeError,
+} from '../../src/runner/worker/driverKit';
 
 /*
  * The driver of test-the-agent. Each case's input names what it exercises in
@@ -41,72 +50,66 @@ export default defineDriver({
     if (learner.language === 'python') return learner.entry(input.call, input);
     switch (input.call) {
       case 'checkRun':
-        return verdict(learner.entry(structuredClone(input.run), structuredClone(input.testCase)), 'checkRun');
+        return verdict(learner.entry(copyOf(input.run), copyOf(input.testCase)), 'checkRun');
       case 'formatReport':
-        return text(exported(learner, 'formatReport', 'formatReport(report: AgentTestReport): string')(structuredClone(input.report)));
+        return text(exported(learner, 'formatReport', FORMAT_REPORT)(copyOf(input.report)));
       case 'runTests': {
         const agent = scriptedAgent(input.agentRuns);
         try {
-          const report = await exported(learner, 'runTests', 'runTests(agent: Agent, testCases: AgentTestCase[]): Promise<AgentTestReport>')(
-            agent.run,
-            structuredClone(input.testCases),
-          );
-          return { returned: plain(report, 'the value runTests returned'), asked: agent.asked, atOnce: agent.atOnce() };
+          const report = await exported(learner, 'runTests', RUN_TESTS)(agent.run, copyOf(input.testCases));
+          return { returned: plainCopy(report, 'the value runTests returned'), asked: agent.asked, atOnce: agent.atOnce() };
         } catch (error) {
-          if (!agent.known.has(error)) throw error;
+          if (!agent.isScripted(error)) throw error;
           return { threw: (error as Error).message, asked: agent.asked, atOnce: agent.atOnce() };
         }
       }
       case 'suite': {
         const agent = scriptedAgent(input.agentRuns);
-        const runTests = exported(learner, 'runTests', 'runTests(agent: Agent, testCases: AgentTestCase[]): Promise<AgentTestReport>');
-        const formatReport = exported(learner, 'formatReport', 'formatReport(report: AgentTestReport): string');
-        const report = await runTests(agent.run, structuredClone(input.testCases));
+        const runTests = exported(learner, 'runTests', RUN_TESTS);
+        const formatReport = exported(learner, 'formatReport', FORMAT_REPORT);
+        const report = await runTests(agent.run, copyOf(input.testCases));
         return { text: text(formatReport(report)), asked: agent.asked };
       }
     }
   },
 });
 
+const RUN_TESTS = 'runTests(agent: Agent, testCases: AgentTestCase[]): Promise<AgentTestReport>';
+const FORMAT_REPORT = 'formatReport(report: AgentTestReport): string';
+
 function scriptedAgent(agentRuns: Record<string, Scripted>) {
   const asked: unknown[] = [];
-  const known = new Set<unknown>();
+  const { remember, isScripted } = scriptedErrors();
   let working = 0;
   let most = 0;
   const run = async (question: unknown): Promise<unknown> => {
     asked.push(typeof question === 'string' ? question : `(not a string: ${describeValue(question)})`);
     working += 1;
-    most = Math.max(most, working);
+    // A comparison, not Math.max: atOnce is compared, and the learner's code can replace Math.max.
+    if (working > most) most = working;
     try {
       // A real agent answers later, after its requests: let other work run meanwhile.
       await new Promise((resolve) => setTimeout(resolve, 0));
-      const scripted = typeof question === 'string' && Object.hasOwn(agentRuns, question) ? agentRuns[question] : undefined;
+      const scripted = typeof question === 'string' && hasOwn(agentRuns, question) ? agentRuns[question] : undefined;
       if (scripted === undefined) {
-        const error = new Error(`the agent was asked ${JSON.stringify(question)}, which this case does not script; it answers only the questions of the test cases`);
-        known.add(error);
-        throw error;
+        throw remember(
+          new Error(
+            `the agent was asked ${JSON.stringify(question)}, which this case does not script; it answers only the questions of the test cases`,
+          ),
+        );
       }
-      if ('throws' in scripted) {
-        const error = new Error(scripted.throws as string);
-        known.add(error);
-        throw error;
-      }
-      return structuredClone(scripted);
+      if ('throws' in scripted) throw remember(new Error(scripted.throws as string));
+      return copyOf(scripted);
     } finally {
       working -= 1;
     }
   };
-  return { run, asked, known, atOnce: () => most };
+  return { run, asked, isScripted, atOnce: () => most };
 }
 
 function verdict(value: unknown, what: string): unknown {
-  const copy = plain(value, `the value ${what} returned`);
-  if (
-    typeof copy !== 'object' ||
-    copy === null ||
-    typeof (copy as { passed?: unknown }).passed !== 'boolean' ||
-    !Array.isArray((copy as { problems?: unknown }).problems)
-  ) {
+  const copy = plainCopy(value, `the value ${what} returned`);
+  if (!isObject(copy) || typeof copy.passed !== 'boolean' || !isArray(copy.problems)) {
     throw new ShapeError(`${what} must return { passed: boolean, problems: string[] }; it returned ${describeValue(value)}.`);
   }
   return copy;
@@ -115,22 +118,4 @@ function verdict(value: unknown, what: string): unknown {
 function text(value: unknown): string {
   if (typeof value !== 'string') throw new ShapeError(`formatReport must return a string; it returned ${describeValue(value)}.`);
   return value;
-}
-
-function exported(learner: LearnerModule, name: string, signature: string): (...args: unknown[]) => unknown {
-  const value = learner.exports[name];
-  if (typeof value !== 'function') {
-    throw new ShapeError(
-      value === undefined
-        ? `Export a function named ${name}: export function ${signature} { ... }`
-        : `${name} is exported, but it is ${describeValue(value)}, not a function: export function ${signature} { ... }`,
-    );
-  }
-  return value as (...args: unknown[]) => unknown;
-}
-
-function plain(value: unknown, what: string): unknown {
-  const copy = toPlainData(value, what);
-  if (!copy.ok) throw new ShapeError(copy.message);
-  return copy.value;
 }

@@ -1,7 +1,17 @@
 import { z } from 'zod';
-import { defineDriver, ShapeError, type LearnerModule } from '../../src/runner/worker/driver';
-import { describeValue } from '../../src/runner/worker/describeValue';
-import { toPlainData } from '../../src/runner/worker/plainData';
+import {
+  copyOf,
+  defineDriver,
+  describeValue,
+  exported,
+  isArray,
+  isObject,
+  plainCopy,
+  plainOrDescribed,
+  scriptedErrors,
+  ShapeError,
+  type LearnerModule,
+} from '../../src/runner/worker/driverKit';
 
 /*
  * The driver of validate-and-retry. Each case's input names the function it
@@ -22,8 +32,7 @@ import { toPlainData } from '../../src/runner/worker/plainData';
  */
 
 /** A missing key reaches the schema as `undefined`; say so the way pydantic does. */
-const required = (message: string) => (issue: { input: unknown }) =>
-  issue.input === undefined ? 'Field required' : message;
+const required = (message: string) => (issue: { input: unknown }) => (issue.input === undefined ? 'Field required' : message);
 
 const hour = z
   .number({ error: required('Input should be a valid integer') })
@@ -141,16 +150,14 @@ function definition(learner: LearnerModule, name: string): unknown {
   return { name: tool.name, description: tool.description, parameters: tool.parameters };
 }
 
+type Scripted = ReturnType<typeof scriptedErrors>;
+
 /** The booking tool's body: records what it was given, then books (or fails as the case scripts). */
-function bookingBody(toolThrows: ScriptedError | undefined, known: Set<unknown>) {
+function bookingBody(toolThrows: ScriptedError | undefined, { remember }: Scripted) {
   const toolCalls: unknown[] = [];
   const run = async (args: unknown) => {
     toolCalls.push(plainOrDescribed(args));
-    if (toolThrows) {
-      const error = scriptedError(toolThrows);
-      known.add(error);
-      throw error;
-    }
+    if (toolThrows) throw remember(scriptedError(toolThrows));
     const { room, hour } = isObject(args) ? args : {};
     return `booked ${String(room)} at ${String(hour).padStart(2, '0')}:00`;
   };
@@ -158,13 +165,13 @@ function bookingBody(toolThrows: ScriptedError | undefined, known: Set<unknown>)
 }
 
 async function invokeEach(learner: LearnerModule, calls: unknown[], toolThrows: ScriptedError | undefined) {
-  const known = new Set<unknown>();
+  const known = scriptedErrors();
   const { run, toolCalls } = bookingBody(toolThrows, known);
   const tool = buildTool(learner, 'book_room', run);
   const results: unknown[] = [];
   for (const args of calls) {
     try {
-      results.push({ returned: plainResult(await tool.invoke(structuredClone(args)), 'tool.invoke') });
+      results.push({ returned: plainCopy(await tool.invoke(copyOf(args)), 'the value tool.invoke returned') });
     } catch (error) {
       results.push({ threw: escapedOrRethrow(error, known) });
     }
@@ -173,7 +180,8 @@ async function invokeEach(learner: LearnerModule, calls: unknown[], toolThrows: 
 }
 
 async function retries(learner: LearnerModule, input: Extract<Input, { call: 'callToolWithRetries' }>) {
-  const known = new Set<unknown>();
+  const known = scriptedErrors();
+  const { remember } = known;
   const { run, toolCalls } = bookingBody(input.toolThrows, known);
   const tool = buildTool(learner, 'book_room', run);
   const modelCalls: unknown[] = [];
@@ -182,14 +190,8 @@ async function retries(learner: LearnerModule, input: Extract<Input, { call: 'ca
   // of every message list it is sent, so later changes cannot rewrite history.
   const model = {
     async invoke(messages: unknown, options?: unknown): Promise<unknown> {
-      const copy = toPlainData(messages, 'the messages sent to the model');
-      if (!copy.ok) throw new ShapeError(copy.message);
-      modelCalls.push(copy.value);
-      const remember = (error: Error) => {
-        known.add(error);
-        return error;
-      };
-      if (!Array.isArray(messages)) {
+      modelCalls.push(plainCopy(messages, 'the messages sent to the model'));
+      if (!isArray(messages)) {
         throw remember(badRequest(`messages must be an array of messages; it was ${describeValue(messages)}.`));
       }
       if (!offersTool(options, 'book_room')) {
@@ -209,14 +211,14 @@ async function retries(learner: LearnerModule, input: Extract<Input, { call: 'ca
           ),
         );
       }
-      return structuredClone(reply);
+      return copyOf(reply);
     },
   };
 
   const retry = learner.entry;
   try {
-    const value = await retry({ model, tool, messages: structuredClone(input.messages), maxAttempts: input.maxAttempts });
-    return { modelCalls, toolCalls, returned: plainResult(value, 'callToolWithRetries') };
+    const value = await retry({ model, tool, messages: copyOf(input.messages), maxAttempts: input.maxAttempts });
+    return { modelCalls, toolCalls, returned: plainCopy(value, 'the value callToolWithRetries returned') };
   } catch (error) {
     return { modelCalls, toolCalls, threw: escapedOrRethrow(error, known) };
   }
@@ -242,21 +244,9 @@ function buildTool(learner: LearnerModule, name: string, run: (args: unknown) =>
   return tool as LearnerTool;
 }
 
-function exported(learner: LearnerModule, name: string, signature: string): (...args: unknown[]) => unknown {
-  const value = learner.exports[name];
-  if (typeof value !== 'function') {
-    throw new ShapeError(
-      value === undefined
-        ? `Export a function named ${name}: export function ${signature} { ... }`
-        : `${name} is exported, but it is ${describeValue(value)}, not a function: export function ${signature} { ... }`,
-    );
-  }
-  return value as (...args: unknown[]) => unknown;
-}
-
 /** An error the case scripted (tool bug, model request error) or a ZodError: recorded. Anything else is the learner's own bug. */
-function escapedOrRethrow(error: unknown, known: Set<unknown>): Escaped {
-  if (known.has(error)) {
+function escapedOrRethrow(error: unknown, { isScripted }: Scripted): Escaped {
+  if (isScripted(error)) {
     const { name, message } = error as Error;
     return { name, message };
   }
@@ -272,17 +262,6 @@ function escapedOrRethrow(error: unknown, known: Set<unknown>): Escaped {
   throw error;
 }
 
-function plainResult(value: unknown, what: string): unknown {
-  const plain = toPlainData(value, `the value ${what} returned`);
-  if (!plain.ok) throw new ShapeError(plain.message);
-  return plain.value;
-}
-
-function plainOrDescribed(value: unknown): unknown {
-  const plain = toPlainData(value, 'the arguments');
-  return plain.ok ? plain.value : `(not plain data: ${describeValue(value)})`;
-}
-
 function scriptedError({ name, message }: ScriptedError): Error {
   const constructors: Record<string, ErrorConstructor> = { TypeError, RangeError, Error };
   const error = new (constructors[name] ?? Error)(message);
@@ -296,11 +275,16 @@ function badRequest(message: string): Error {
   return error;
 }
 
+/**
+ * Whether the call offered the tool. A plain loop, not tools.some: whether the model refuses is
+ * recorded, and the learner's code can replace Array.prototype.some.
+ */
 function offersTool(options: unknown, name: string): boolean {
-  if (!isObject(options) || !Array.isArray(options.tools)) return false;
-  return options.tools.some((tool) => isObject(tool) && tool.name === name && isObject(tool.parameters));
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (!isObject(options) || !isArray(options.tools)) return false;
+  const tools = options.tools;
+  for (let index = 0; index < tools.length; index++) {
+    const tool = tools[index];
+    if (isObject(tool) && tool.name === name && isObject(tool.parameters)) return true;
+  }
+  return false;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEMO_TOOL_NAMES } from './demoToolNames.ts';
+import { DEMO_TOOL_NAMES } from './seedTools.ts';
 
 /**
  * Schemas for the files of an exercise folder. The messages are written for

@@ -41,7 +41,7 @@ export function ${entry}(name: string): string;
   return \`Hello, \${name}!\`;
 }
 `,
-    'driver.ts': `import { defineDriver } from '../../src/runner/worker/driver';
+    'driver.ts': `import { defineDriver } from '../../src/runner/worker/driverKit';
 
 interface Input {
   name: string;

@@ -108,4 +108,40 @@ describe('toPlainData', () => {
     const result = toPlainData(new Array(99_999).fill(0));
     expect(result.ok && (result.value as unknown[]).length).toBe(99_999);
   });
+
+  describe('with built-ins the learner patched after this module loaded', () => {
+    it('copies with the built-ins it captured, even when the global Object and Array are rebound', () => {
+      const realObject = globalThis.Object;
+      const realArray = globalThis.Array;
+      try {
+        const fakeObject = { keys: () => ['forged'], getPrototypeOf: () => null, defineProperty: realObject.defineProperty, prototype: realObject.prototype };
+        globalThis.Object = fakeObject as unknown as ObjectConstructor;
+        globalThis.Array = { isArray: () => false } as unknown as ArrayConstructor;
+        const result = toPlainData({ calls: [1, 2], errors: [] });
+        globalThis.Object = realObject;
+        globalThis.Array = realArray;
+        expect(result).toEqual({ ok: true, value: { calls: [1, 2], errors: [] } });
+      } finally {
+        globalThis.Object = realObject;
+        globalThis.Array = realArray;
+      }
+    });
+
+    it('keeps what it copies when Array.prototype has a setter and a getter at an index', () => {
+      const forged = () => 'forged';
+      Object.defineProperty(Array.prototype, '0', { get: forged, set: () => {}, configurable: true });
+      let result: ReturnType<typeof toPlainData>;
+      let hole: ReturnType<typeof toPlainData>;
+      try {
+        result = toPlainData({ errors: ['real'] });
+        // A hole is undefined, not what the prototype's getter answers.
+        hole = toPlainData({ errors: new Array(1) });
+      } finally {
+        delete (Array.prototype as unknown as Record<string, unknown>)['0'];
+      }
+      expect(result).toEqual({ ok: true, value: { errors: ['real'] } });
+      expect(result.ok && Object.hasOwn((result.value as { errors: unknown[] }).errors, 0)).toBe(true);
+      expect(hole).toEqual({ ok: true, value: { errors: [undefined] } });
+    });
+  });
 });

@@ -7,6 +7,32 @@
  */
 export type PlainResult = { ok: true; value: unknown } | { ok: false; message: string };
 
+/*
+ * The copy is what the page compares, and it is made after learner code ran, in the learner's
+ * realm: so it calls only built-ins captured when this module is evaluated (before any learner
+ * code: the worker core imports it at start-up). lockBuiltins (sandbox/workerLockdown.ts) makes
+ * some of them read-only in the browser, but a learner can still rebind the global `Object` or
+ * `Array`, and Node's worker locks nothing. Arrays are filled with defineProperty, not push: a
+ * setter the learner put on Array.prototype["0"] would swallow a pushed value and let its getter
+ * answer for the hole.
+ */
+const apply = Reflect.apply;
+const isArray = Array.isArray;
+const keys = Object.keys;
+const hasOwn = Object.hasOwn;
+const defineProperty = Object.defineProperty;
+const getPrototypeOf = Object.getPrototypeOf;
+const objectPrototype = Object.prototype;
+const NativeSet = Set;
+const setAdd = Set.prototype.add;
+const setHas = Set.prototype.has;
+const setDelete = Set.prototype.delete;
+
+/** Defines `key` on a fresh copy as an ordinary own data property, whatever the prototypes say. */
+function put(copy: object, key: string | number, value: unknown): void {
+  defineProperty(copy, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
 const MAX_NODES = 100_000;
 const MAX_DEPTH = 200;
 
@@ -14,7 +40,7 @@ class NotPlain extends Error {}
 
 export function toPlainData(value: unknown, rootName = 'the result'): PlainResult {
   let nodes = 0;
-  const ancestors = new Set<object>();
+  const ancestors = new NativeSet<object>();
 
   const visit = (current: unknown, rawPath: string, depth: number): unknown => {
     const path = rawPath || rootName;
@@ -35,33 +61,33 @@ export function toPlainData(value: unknown, rootName = 'the result'): PlainResul
     }
     if (current === null) return null;
     const object = current as object;
-    if (ancestors.has(object)) throw new NotPlain(`${path} contains itself (a cycle), so it cannot be shown`);
-    ancestors.add(object);
+    if (apply(setHas, ancestors, [object])) throw new NotPlain(`${path} contains itself (a cycle), so it cannot be shown`);
+    apply(setAdd, ancestors, [object]);
     try {
-      if (Array.isArray(object)) {
+      if (isArray(object)) {
         const copy: unknown[] = [];
-        for (let index = 0; index < object.length; index++) {
-          copy.push(visit(read(object, index, path), `${rawPath}[${index}]`, depth + 1));
+        const length = object.length;
+        for (let index = 0; index < length; index++) {
+          // A hole is undefined, as it reads, but never through the prototype: that is the learner's to change.
+          const item = hasOwn(object, index) ? read(object, index, path) : undefined;
+          put(copy, index, visit(item, `${rawPath}[${index}]`, depth + 1));
         }
         return copy;
       }
-      const proto: unknown = Object.getPrototypeOf(object);
-      if (proto !== Object.prototype && proto !== null) {
+      const proto: unknown = getPrototypeOf(object);
+      if (proto !== objectPrototype && proto !== null) {
         throw new NotPlain(`${path} is ${kindOf(object)}, not a plain object; return plain data: strings, numbers, booleans, null, arrays and objects`);
       }
       const copy: Record<string, unknown> = {};
-      for (const key of Object.keys(object)) {
+      const own = keys(object);
+      for (let index = 0; index < own.length; index++) {
+        const key = own[index]!;
         // defineProperty, not assignment: a key named "__proto__" must stay an own key.
-        Object.defineProperty(copy, key, {
-          value: visit(read(object, key, path), childPath(rawPath, key), depth + 1),
-          enumerable: true,
-          writable: true,
-          configurable: true,
-        });
+        put(copy, key, visit(read(object, key, path), childPath(rawPath, key), depth + 1));
       }
       return copy;
     } finally {
-      ancestors.delete(object);
+      apply(setDelete, ancestors, [object]);
     }
   };
 

@@ -227,6 +227,29 @@ describe('createWorkerCore', () => {
     expect(posted).toHaveLength(count);
   });
 
+  it("loads the exercise's driver before it evaluates the learner's code", async () => {
+    // The driver kit (driverKit.ts) and the drivers capture built-ins when they are evaluated:
+    // that must happen before learner code can replace them.
+    const order: string[] = [];
+    const realm = globalThis as { loadOrder?: string[] };
+    realm.loadOrder = order;
+    try {
+      const core = createWorkerCore({
+        post: () => {},
+        loadDriver: async () => {
+          order.push('driver');
+          return callDriver;
+        },
+      });
+      const compiled = compile('(globalThis as any).loadOrder.push("learner");\nexport function solve() {}');
+      if (!compiled.ok) throw new Error(compiled.error.message);
+      await core.handle({ type: 'load', runId: 1, slug: 'tiny', code: compiled.code, entry: 'solve', modules: [] });
+    } finally {
+      delete realm.loadOrder;
+    }
+    expect(order).toEqual(['driver', 'learner']);
+  });
+
   it('reports a driver that cannot be loaded as a crash at load', async () => {
     const posted: WorkerMessage[] = [];
     const core = createWorkerCore({ post: (m) => posted.push(m), loadDriver: () => Promise.reject(new Error('No driver for exercise "nope"')) });

@@ -6,20 +6,16 @@
  * own versions do, and the panel says so; calculate really computes, with a
  * small arithmetic parser (never eval).
  *
- * Their definitions are the ones register-tools builds and agent-loop's cases
- * hand to runAgent (exercises/agent-loop/driver.ts): string parameters, all
- * required, the seed lesson's descriptions.
+ * Their words and canned data are the seed tools' (src/exercise/seedTools.ts),
+ * and their definitions are the kit's seedTool: the ones register-tools builds
+ * and agent-loop's cases hand to runAgent.
  */
-import type { DemoToolName } from '../../../exercise/demoToolNames';
+import { seedSearch, seedStockPrice, type DemoToolName } from '../../../exercise/seedTools';
+import { seedTool, type FunctionTool } from '../driverKit';
 
 export interface DemoTool {
-  definition: { type: 'function'; function: { name: string; description: string; parameters: Record<string, unknown> } };
+  definition: FunctionTool;
   run: (args: Record<string, unknown>) => unknown;
-}
-
-function definition(name: string, description: string, parameters: Record<string, string>): DemoTool['definition'] {
-  const properties = Object.fromEntries(Object.entries(parameters).map(([key, text]) => [key, { type: 'string', description: text }]));
-  return { type: 'function', function: { name, description, parameters: { type: 'object', properties, required: Object.keys(parameters) } } };
 }
 
 function stringArg(args: Record<string, unknown>, key: string): string {
@@ -28,37 +24,17 @@ function stringArg(args: Record<string, unknown>, key: string): string {
   return value;
 }
 
-/** Canned search results (the seed lesson's), matched by a keyword in the query. */
-const SEARCH_RESULTS: [string, string][] = [
-  ['climate change', 'Global temperatures have risen 1.1°C since pre-industrial times.'],
-  ['renewable energy', 'Solar and wind now account for over 30% of global electricity.'],
-  ['electric vehicles', 'EV sales reached 14 million units globally in 2023.'],
-];
-
-/** Canned prices (the seed lesson's): not market data. */
-const PRICES: Record<string, number> = { AAPL: 213.5, GOOGL: 175.2, TSLA: 250.8, NVDA: 875.4 };
-
 export const DEMO_TOOLS: Record<DemoToolName, DemoTool> = {
   web_search: {
-    definition: definition('web_search', 'Search for information on a topic.', { query: 'The search query' }),
-    run: (args) => {
-      const query = stringArg(args, 'query');
-      const hit = SEARCH_RESULTS.find(([key]) => query.toLowerCase().includes(key));
-      return hit ? hit[1] : `General result for: ${query}`;
-    },
+    definition: seedTool('web_search'),
+    run: (args) => seedSearch(stringArg(args, 'query')),
   },
   get_stock_price: {
-    definition: definition('get_stock_price', 'Get the current price of a stock.', { ticker: 'Stock ticker symbol like AAPL or GOOGL' }),
-    run: (args) => {
-      const ticker = stringArg(args, 'ticker').toUpperCase();
-      const price = Object.hasOwn(PRICES, ticker) ? PRICES[ticker]! : null;
-      return { ticker, price, found: price !== null };
-    },
+    definition: seedTool('get_stock_price'),
+    run: (args) => seedStockPrice(stringArg(args, 'ticker')),
   },
   calculate: {
-    definition: definition('calculate', 'Calculate a mathematical expression.', {
-      expression: "A math expression like '100 * 0.15' or '(10 + 5) / 3'",
-    }),
+    definition: seedTool('calculate'),
     run: (args) => {
       try {
         return String(evaluateArithmetic(stringArg(args, 'expression')));
