@@ -7,9 +7,11 @@
  * - data: page <-> worker directly. The worker core keeps its end in a
  *   closure; everything it sends is wrapped as `{ token, ... }` with a token
  *   made here per port, and anything else is dropped. Every message is then
- *   validated and cut to size (`guard.ts`) before the host sees it.
+ *   validated and cut to size (`pageGuard.ts`) before the host sees it.
  * - control: page <-> frame. ping/pong (is the sandbox's process alive?),
  *   terminate, and a crash report when the worker fails to start.
+ *
+ * The messages of the frame and the envelope are in `frameProtocol.ts`.
  *
  * Terminating removes the frame: the browser then ends its worker however
  * busy it is, without the frame's cooperation.
@@ -18,12 +20,13 @@ import type { HostMessage } from '../protocol';
 import type { Timers } from '../../core/timers';
 import type { WorkerFactory, WorkerPort } from '../host/workerPort';
 import { frameDocument, type FrameNeeds } from './frameDocument';
+import { parseFrameMessage, parseWorkerEnvelope, type ControlMessage, type StartMessage } from './frameProtocol';
 import { guardWorkerMessage } from './pageGuard';
 
 /** The hidden frame, as the port needs it (the DOM one is `domFrames`; tests use fakes). */
 export interface SandboxFrame {
   /** Posts into the frame's window (its origin is opaque, so it cannot be named as the target). */
-  post(message: unknown, transfer: Transferable[]): void;
+  post(message: StartMessage, transfer: Transferable[]): void;
   remove(): void;
 }
 
@@ -101,24 +104,25 @@ export function createSandboxPort(options: SandboxOptions): SandboxPort {
 
   data.port1.onmessage = (event: MessageEvent) => {
     if (terminated) return;
-    const envelope: unknown = event.data;
     // Only the worker core knows the token: anything else on this port is not ours to read.
-    if (typeof envelope !== 'object' || envelope === null || (envelope as { token?: unknown }).token !== token) return;
-    if ((envelope as { ready?: unknown }).ready === true) {
+    const envelope = parseWorkerEnvelope(event.data, token);
+    if (!envelope) return;
+    if ('ready' in envelope) {
       isReady = true;
       markReady();
       return;
     }
-    const message = guardWorkerMessage((envelope as { message?: unknown }).message);
+    const message = guardWorkerMessage(envelope.message);
     if (message) listeners?.onMessage(message);
   };
   data.port1.onmessageerror = () => crash('a message from it could not be read');
 
   control.port1.onmessage = (event: MessageEvent) => {
-    const message = event.data as { type?: unknown; id?: unknown; reason?: unknown } | null;
-    if (message?.type === 'pong' && typeof message.id === 'number') pings.get(message.id)?.();
-    else if (message?.type === 'crash') crash(typeof message.reason === 'string' ? message.reason.slice(0, 500) : 'it stopped');
+    const message = parseFrameMessage(event.data);
+    if (message?.type === 'pong') pings.get(message.id)?.();
+    else if (message?.type === 'crash') crash(message.reason);
   };
+  const tell = (message: ControlMessage) => control.port1.postMessage(message);
 
   const frame = options.createFrame(frameDocument(makeId(), options.needs), () => {
     Promise.all([options.loadWorkerCode(), options.loadFiles?.()]).then(
@@ -160,7 +164,7 @@ export function createSandboxPort(options: SandboxOptions): SandboxPort {
           timers.clearTimeout(timer);
           resolve(undefined);
         });
-        control.port1.postMessage({ type: 'ping', id });
+        tell({ type: 'ping', id });
       });
     },
     terminate: () => {
@@ -168,7 +172,7 @@ export function createSandboxPort(options: SandboxOptions): SandboxPort {
       terminated = true;
       failReady(new Error('terminated'));
       try {
-        control.port1.postMessage({ type: 'terminate' });
+        tell({ type: 'terminate' });
       } catch {
         /* the frame may be gone already */
       }
