@@ -179,6 +179,21 @@ describe('createSandboxPort', () => {
     expect((port as { dead: boolean }).dead).toBe(true);
   });
 
+  it('ends a diagnosis still waiting for its pong when it is terminated, without calling the sandbox dead', async () => {
+    const timers = createFakeTimers();
+    const { sandbox, port } = setup({ timers });
+    sandbox.load();
+    await until(() => sandbox.started !== undefined);
+    sandbox.postData({ token: 'id1', ready: true } satisfies ReadyEnvelope);
+    await port.ready;
+    sandbox.alive = false;
+    const verdict = port.diagnose!();
+    port.terminate();
+    await expect(verdict).resolves.toBeUndefined();
+    timers.advance(1_000);
+    expect((port as { dead: boolean }).dead).toBe(false);
+  });
+
   it('terminates by removing the frame; after that it posts nothing and is not diagnosed', async () => {
     const { sandbox, port } = setup();
     sandbox.load();
