@@ -63,6 +63,9 @@ export interface SandboxPort extends WorkerPort {
 /** A live frame answers in a millisecond or two, even while its worker loops (the worker has its own thread). */
 export const PROBE_MS = 1_000;
 
+/** The message of the error `ready` rejects with when the port was terminated before its worker was ready: no failure. */
+export const TERMINATED = 'terminated';
+
 export const UNRESPONSIVE =
   'its sandbox stopped answering, most likely because it ran out of memory';
 
@@ -138,7 +141,7 @@ export function createSandboxPort(options: SandboxOptions): SandboxPort {
     terminate: () => {
       if (terminated) return;
       terminated = true;
-      readiness.fail(new Error('terminated'));
+      readiness.fail(new Error(TERMINATED));
       try {
         tell(control.port1, { type: 'terminate' });
       } catch {
