@@ -153,7 +153,7 @@ describe('createSandboxPort', () => {
     await until(() => crashes.length === 1);
     expect(crashes).toEqual(['it failed to start']);
     await expect(port.ready).rejects.toThrow('it failed to start');
-    expect((port as { dead: boolean }).dead).toBe(true);
+    expect(port.dead).toBe(true);
   });
 
   it('reports a worker code that cannot be fetched as a crash', async () => {
@@ -176,7 +176,7 @@ describe('createSandboxPort', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     timers.advance(1_000);
     await expect(verdict).resolves.toBe(UNRESPONSIVE);
-    expect((port as { dead: boolean }).dead).toBe(true);
+    expect(port.dead).toBe(true);
   });
 
   it('ends a diagnosis still waiting for its pong when it is terminated, without calling the sandbox dead', async () => {
@@ -191,7 +191,7 @@ describe('createSandboxPort', () => {
     port.terminate();
     await expect(verdict).resolves.toBeUndefined();
     timers.advance(1_000);
-    expect((port as { dead: boolean }).dead).toBe(false);
+    expect(port.dead).toBe(false);
   });
 
   it('terminates by removing the frame; after that it posts nothing and is not diagnosed', async () => {
