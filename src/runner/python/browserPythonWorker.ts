@@ -23,7 +23,8 @@ import createPyodideModule from 'pyodide/pyodide.asm.mjs';
 import { createWorkerCore } from '../worker/workerCore';
 import { loadBundledDriver } from '../worker/bundledDrivers';
 import type { HostMessage } from '../protocol';
-import { awaitStart, lockBuiltins, onPortMessage, poster, removeGlobals, swallowLateErrors } from '../sandbox/workerLockdown';
+import type { WorkerEnvelope } from '../sandbox/frameProtocol';
+import { awaitStart, lockBuiltins, onPortMessage, poster, removeGlobals, swallowLateErrors, type ReceivedStart } from '../sandbox/workerLockdown';
 import { createPythonLanguage } from './pythonLanguage';
 import { PYODIDE_LOCK, PYODIDE_STDLIB, PYODIDE_WASM } from './pyodideFileNames';
 
@@ -38,7 +39,7 @@ const INDEX_URL = 'https://pyodide.invalid/';
 swallowLateErrors(self);
 
 awaitStart(self, (token, port, files) => {
-  const send = poster(port);
+  const send = poster<WorkerEnvelope>(port);
   void startPython(files).then(
     (python) => {
       removeGlobals(self);
@@ -60,7 +61,7 @@ awaitStart(self, (token, port, files) => {
   );
 });
 
-async function startPython(files: Record<string, unknown> | undefined) {
+async function startPython(files: ReceivedStart['files']) {
   const bytes = (name: string) => {
     const file = files?.[name];
     if (!(file instanceof ArrayBuffer)) throw new Error(`the page did not send ${name}`);

@@ -1,6 +1,6 @@
 import { pyodideDir, pyodideFiles } from 'virtual:pyodide-files';
 import type { WorkerFactory } from '../host/workerPort';
-import { createSandboxPort, domFrames, type SandboxOptions, type SandboxPort } from '../sandbox/sandboxPort';
+import { createSandboxPort, domFrames, TERMINATED, type SandboxOptions, type SandboxPort } from '../sandbox/sandboxPort';
 import { onceUntilFailure } from '../worker/onceUntilFailure';
 import { createPyodideFileLoader } from './pyodideFiles';
 import { createPythonStatusStore } from './pythonStatus';
@@ -34,7 +34,7 @@ export function createPythonWorkers(options: Omit<SandboxOptions, 'needs'>, stat
     port.ready?.then(
       () => status.set({ phase: 'ready' }),
       (error: unknown) => {
-        if (error instanceof Error && error.message !== 'terminated') status.set({ phase: 'failed', message: error.message });
+        if (error instanceof Error && error.message !== TERMINATED) status.set({ phase: 'failed', message: error.message });
       },
     );
     return port;

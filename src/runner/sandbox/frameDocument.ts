@@ -21,7 +21,11 @@
  * data port, and answer the page on the control port (ping, terminate, crash).
  * Learner code never runs in this document; it cannot post to it either (the
  * worker's postMessage is removed before learner code runs).
+ *
+ * Its messages are those of frameProtocol.ts; the script is text, so it checks
+ * them by hand, and names their types through `tag`.
  */
+import type { FrameToPageMessage, PageToFrameMessage } from './frameProtocol';
 
 /** What a frame's worker needs beyond the defaults. */
 export interface FrameNeeds {
@@ -43,6 +47,12 @@ export function sandboxPolicy(nonce: string, needs: FrameNeeds = {}): string {
   ].join('; ');
 }
 
+/**
+ * A message type of frameProtocol.ts as a string literal of the frame's script:
+ * renaming a type there fails to compile here instead of silently breaking the frame.
+ */
+const tag = (type: PageToFrameMessage['type'] | FrameToPageMessage['type']): string => JSON.stringify(type);
+
 /** Kept as plain ES2020 text: it runs as is inside the frame, not through the bundler. */
 const BOOTSTRAP = `"use strict";
 (() => {
@@ -52,7 +62,7 @@ const BOOTSTRAP = `"use strict";
     const start = event.data;
     const control = event.ports[0];
     const port = event.ports[1];
-    if (!start || start.type !== "start" || typeof start.code !== "string" || typeof start.token !== "string" || !control || !port) return;
+    if (!start || start.type !== ${tag('start')} || typeof start.code !== "string" || typeof start.token !== "string" || !control || !port) return;
     const files = start.files && typeof start.files === "object" ? start.files : undefined;
     const buffers = files ? Object.values(files).filter((file) => file instanceof ArrayBuffer) : [];
     started = true;
@@ -60,19 +70,19 @@ const BOOTSTRAP = `"use strict";
     const tell = (message) => control.postMessage(message);
     control.onmessage = (message) => {
       const data = message.data;
-      if (data && data.type === "ping") tell({ type: "pong", id: data.id });
-      else if (data && data.type === "terminate" && worker) worker.terminate();
+      if (data && data.type === ${tag('ping')}) tell({ type: ${tag('pong')}, id: data.id });
+      else if (data && data.type === ${tag('terminate')} && worker) worker.terminate();
     };
     try {
       const url = URL.createObjectURL(new Blob([start.code], { type: "text/javascript" }));
       worker = new Worker(url, { name: "learner-code" });
       worker.onerror = (error) => {
         error.preventDefault();
-        tell({ type: "crash", reason: error.message || "it failed to start" });
+        tell({ type: ${tag('crash')}, reason: error.message || "it failed to start" });
       };
       worker.postMessage({ token: start.token, files }, [port].concat(buffers));
     } catch (error) {
-      tell({ type: "crash", reason: "it could not be started: " + ((error && error.message) || String(error)) });
+      tell({ type: ${tag('crash')}, reason: "it could not be started: " + ((error && error.message) || String(error)) });
     }
   });
 })();`;

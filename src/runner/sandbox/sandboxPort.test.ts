@@ -4,6 +4,7 @@ import { createSandboxFactory, createSandboxPort, UNRESPONSIVE, type FrameFactor
 import { frameDocument, sandboxPolicy } from './frameDocument';
 import { createFakeTimers } from '../../test/fixtures/fakeTimers';
 import type { HostMessage } from '../protocol';
+import type { ControlMessage, CrashMessage, PongMessage, ReadyEnvelope, ReplyEnvelope } from './frameProtocol';
 
 const noOutput = { lines: [], truncated: false };
 
@@ -27,13 +28,12 @@ class FakeSandbox {
     this.srcdoc = srcdoc;
     this.loadFrame = onLoad;
     return {
-      post: (message, transfer) => {
-        const start = message as { type: string; code: string; token: string };
+      post: (start, transfer) => {
         this.started = { code: start.code, token: start.token };
         [this.control, this.data] = transfer as MessagePort[];
-        this.control!.onmessage = (event: MessageEvent) => {
-          const data = event.data as { type: string; id?: number };
-          if (data.type === 'ping' && this.alive) this.control!.postMessage({ type: 'pong', id: data.id });
+        this.control!.onmessage = (event: MessageEvent<ControlMessage>) => {
+          const request = event.data;
+          if (request.type === 'ping' && this.alive) this.control!.postMessage({ type: 'pong', id: request.id } satisfies PongMessage);
         };
         this.data!.onmessage = (event: MessageEvent) => this.received.push(event.data as HostMessage);
       },
@@ -56,7 +56,7 @@ class FakeSandbox {
   }
 
   reply(message: unknown) {
-    this.postData({ token: this.started!.token, message });
+    this.postData({ token: this.started!.token, message } satisfies ReplyEnvelope<unknown>);
   }
 }
 
@@ -127,7 +127,7 @@ describe('createSandboxPort', () => {
     sandbox.postData({ ready: true });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(ready).toBe(false);
-    sandbox.postData({ token: 'id1', ready: true });
+    sandbox.postData({ token: 'id1', ready: true } satisfies ReadyEnvelope);
     await until(() => ready);
   });
 
@@ -149,11 +149,11 @@ describe('createSandboxPort', () => {
     const { sandbox, port, crashes } = setup();
     sandbox.load();
     await until(() => sandbox.started !== undefined);
-    sandbox.control!.postMessage({ type: 'crash', reason: 'it failed to start' });
+    sandbox.control!.postMessage({ type: 'crash', reason: 'it failed to start' } satisfies CrashMessage);
     await until(() => crashes.length === 1);
     expect(crashes).toEqual(['it failed to start']);
     await expect(port.ready).rejects.toThrow('it failed to start');
-    expect((port as { dead: boolean }).dead).toBe(true);
+    expect(port.dead).toBe(true);
   });
 
   it('reports a worker code that cannot be fetched as a crash', async () => {
@@ -176,7 +176,22 @@ describe('createSandboxPort', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     timers.advance(1_000);
     await expect(verdict).resolves.toBe(UNRESPONSIVE);
-    expect((port as { dead: boolean }).dead).toBe(true);
+    expect(port.dead).toBe(true);
+  });
+
+  it('ends a diagnosis still waiting for its pong when it is terminated, without calling the sandbox dead', async () => {
+    const timers = createFakeTimers();
+    const { sandbox, port } = setup({ timers });
+    sandbox.load();
+    await until(() => sandbox.started !== undefined);
+    sandbox.postData({ token: 'id1', ready: true } satisfies ReadyEnvelope);
+    await port.ready;
+    sandbox.alive = false;
+    const verdict = port.diagnose!();
+    port.terminate();
+    await expect(verdict).resolves.toBeUndefined();
+    timers.advance(1_000);
+    expect(port.dead).toBe(false);
   });
 
   it('terminates by removing the frame; after that it posts nothing and is not diagnosed', async () => {

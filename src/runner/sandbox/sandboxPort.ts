@@ -7,23 +7,27 @@
  * - data: page <-> worker directly. The worker core keeps its end in a
  *   closure; everything it sends is wrapped as `{ token, ... }` with a token
  *   made here per port, and anything else is dropped. Every message is then
- *   validated and cut to size (`guard.ts`) before the host sees it.
+ *   validated and cut to size (`pageGuard.ts`) before the host sees it.
  * - control: page <-> frame. ping/pong (is the sandbox's process alive?),
  *   terminate, and a crash report when the worker fails to start.
+ *
+ * The messages of the frame and the envelope are in `frameProtocol.ts`; the
+ * parts that listen and speak on the two channels are in `frameChannels.ts`.
  *
  * Terminating removes the frame: the browser then ends its worker however
  * busy it is, without the frame's cooperation.
  */
 import type { HostMessage } from '../protocol';
-import type { Timers } from '../../core/timers';
+import { realTimers, type Timers } from '../../core/timers';
 import type { WorkerFactory, WorkerPort } from '../host/workerPort';
 import { frameDocument, type FrameNeeds } from './frameDocument';
-import { guardWorkerMessage } from './pageGuard';
+import type { StartMessage } from './frameProtocol';
+import { createProbe, listenToFrame, listenToWorker, startWorker, tell } from './frameChannels';
 
 /** The hidden frame, as the port needs it (the DOM one is `domFrames`; tests use fakes). */
 export interface SandboxFrame {
   /** Posts into the frame's window (its origin is opaque, so it cannot be named as the target). */
-  post(message: unknown, transfer: Transferable[]): void;
+  post(message: StartMessage, transfer: Transferable[]): void;
   remove(): void;
 }
 
@@ -59,6 +63,9 @@ export interface SandboxPort extends WorkerPort {
 /** A live frame answers in a millisecond or two, even while its worker loops (the worker has its own thread). */
 export const PROBE_MS = 1_000;
 
+/** The message of the error `ready` rejects with when the port was terminated before its worker was ready: no failure. */
+export const TERMINATED = 'terminated';
+
 export const UNRESPONSIVE =
   'its sandbox stopped answering, most likely because it ran out of memory';
 
@@ -68,68 +75,46 @@ export function randomId(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/**
+ * One sandboxed worker: a frame, its worker, and the page's ends of the data
+ * and control channels (see the top of this file).
+ */
 export function createSandboxPort(options: SandboxOptions): SandboxPort {
-  const timers = options.timers ?? { setTimeout: (f: () => void, ms: number) => setTimeout(f, ms), clearTimeout: (h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>) };
   const makeId = options.randomId ?? randomId;
-  const probeMs = options.probeMs ?? PROBE_MS;
   const token = makeId();
   const data = new MessageChannel();
   const control = new MessageChannel();
+  const readiness = createReadiness();
+  const probe = createProbe(control.port1, options.timers ?? realTimers, options.probeMs ?? PROBE_MS);
 
   let listeners: { onMessage: (data: unknown) => void; onCrash: (reason: string) => void } | undefined;
   let crashed: string | undefined;
   let terminated = false;
-  let isReady = false;
-  let markReady!: () => void;
-  let failReady!: (reason: Error) => void;
-  const ready = new Promise<void>((resolve, reject) => {
-    markReady = resolve;
-    failReady = reject;
-  });
-  ready.catch(() => {}); // a port nobody waits on must not log an unhandled rejection
-
-  let nextPing = 1;
-  const pings = new Map<number, () => void>();
 
   const crash = (reason: string) => {
     if (terminated || crashed !== undefined) return;
     crashed = reason;
-    failReady(new Error(reason));
+    readiness.fail(new Error(reason));
     options.onDeath?.();
     listeners?.onCrash(reason);
   };
 
-  data.port1.onmessage = (event: MessageEvent) => {
-    if (terminated) return;
-    const envelope: unknown = event.data;
-    // Only the worker core knows the token: anything else on this port is not ours to read.
-    if (typeof envelope !== 'object' || envelope === null || (envelope as { token?: unknown }).token !== token) return;
-    if ((envelope as { ready?: unknown }).ready === true) {
-      isReady = true;
-      markReady();
-      return;
-    }
-    const message = guardWorkerMessage((envelope as { message?: unknown }).message);
-    if (message) listeners?.onMessage(message);
-  };
-  data.port1.onmessageerror = () => crash('a message from it could not be read');
-
-  control.port1.onmessage = (event: MessageEvent) => {
-    const message = event.data as { type?: unknown; id?: unknown; reason?: unknown } | null;
-    if (message?.type === 'pong' && typeof message.id === 'number') pings.get(message.id)?.();
-    else if (message?.type === 'crash') crash(typeof message.reason === 'string' ? message.reason.slice(0, 500) : 'it stopped');
-  };
-
-  const frame = options.createFrame(frameDocument(makeId(), options.needs), () => {
-    Promise.all([options.loadWorkerCode(), options.loadFiles?.()]).then(
-      ([code, files]) => {
-        if (terminated) return;
-        // Ports first (the frame reads them by position), then the files' buffers, moved rather than copied.
-        frame.post({ type: 'start', code, token, files }, [control.port2, data.port2, ...Object.values(files ?? {})]);
-      },
-      (error: unknown) => crash(`the code runner could not be loaded (${error instanceof Error ? error.message : String(error)})`),
-    );
+  listenToWorker(data.port1, token, {
+    isOpen: () => !terminated,
+    onReady: readiness.mark,
+    onMessage: (message) => listeners?.onMessage(message),
+    onUnreadable: () => crash('a message from it could not be read'),
   });
+  listenToFrame(control.port1, { onPong: probe.answer, onCrash: crash });
+
+  const frame = options.createFrame(frameDocument(makeId(), options.needs), () =>
+    startWorker(options, token, [control.port2, data.port2], {
+      isOpen: () => !terminated,
+      // Read when the code has arrived: the frame may load before createFrame has returned it.
+      post: (start, transfer) => frame.post(start, transfer),
+      crash,
+    }),
+  );
 
   return {
     get dead() {
@@ -143,32 +128,22 @@ export function createSandboxPort(options: SandboxOptions): SandboxPort {
       listeners = { onMessage, onCrash };
       if (crashed !== undefined) onCrash(crashed);
     },
-    ready,
+    ready: readiness.promise,
     diagnose: () => {
       if (crashed !== undefined) return Promise.resolve(crashed);
-      if (terminated || !isReady) return Promise.resolve(undefined);
-      return new Promise<string | undefined>((resolve) => {
-        const id = nextPing++;
-        const timer = timers.setTimeout(() => {
-          pings.delete(id);
-          crashed = UNRESPONSIVE;
-          options.onDeath?.();
-          resolve(UNRESPONSIVE);
-        }, probeMs);
-        pings.set(id, () => {
-          pings.delete(id);
-          timers.clearTimeout(timer);
-          resolve(undefined);
-        });
-        control.port1.postMessage({ type: 'ping', id });
+      if (terminated || !readiness.isReady) return Promise.resolve(undefined);
+      return probe.ask(() => {
+        crashed = UNRESPONSIVE;
+        options.onDeath?.();
+        return UNRESPONSIVE;
       });
     },
     terminate: () => {
       if (terminated) return;
       terminated = true;
-      failReady(new Error('terminated'));
+      readiness.fail(new Error(TERMINATED));
       try {
-        control.port1.postMessage({ type: 'terminate' });
+        tell(control.port1, { type: 'terminate' });
       } catch {
         /* the frame may be gone already */
       }
@@ -176,8 +151,32 @@ export function createSandboxPort(options: SandboxOptions): SandboxPort {
       frame.remove();
       data.port1.close();
       control.port1.close();
-      for (const answer of pings.values()) answer();
+      probe.answerAll();
     },
+  };
+}
+
+/** The port's `ready`: settled once, by the worker's ready envelope, a crash or terminate (whichever comes first). */
+function createReadiness() {
+  let isReady = false;
+  let markReady!: () => void;
+  let failReady!: (reason: Error) => void;
+  const promise = new Promise<void>((resolve, reject) => {
+    markReady = resolve;
+    failReady = reject;
+  });
+  promise.catch(() => {}); // a port nobody waits on must not log an unhandled rejection
+  return {
+    promise,
+    /** Whether the worker said it was ready (a sandbox that is still starting is not probed). */
+    get isReady() {
+      return isReady;
+    },
+    mark: () => {
+      isReady = true;
+      markReady();
+    },
+    fail: (reason: Error) => failReady(reason),
   };
 }
 

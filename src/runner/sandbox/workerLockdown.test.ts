@@ -42,6 +42,20 @@ describe('awaitStart', () => {
     port1.close();
     port2.close();
   });
+
+  it('hands on the files the frame sent, unchecked, and none when they are not an object', () => {
+    const buffer = new ArrayBuffer(4);
+    const received: unknown[] = [];
+    const { port1, port2 } = new MessageChannel();
+    for (const files of [{ 'a.wasm': buffer, note: 'text' }, undefined, 'not files']) {
+      const global = new EventTarget();
+      awaitStart(global, (_token, _port, got) => received.push(got));
+      global.dispatchEvent(new MessageEvent('message', { data: { token: 't', files }, ports: [port1] }));
+    }
+    expect(received).toEqual([{ 'a.wasm': buffer, note: 'text' }, undefined, undefined]);
+    port1.close();
+    port2.close();
+  });
 });
 
 describe('poster and onPortMessage', () => {

@@ -31,6 +31,7 @@
  * A realm cannot be made fully tamper-proof from inside it; what matters is
  * that the page compares, with values the worker never sees (docs/security.md).
  */
+import type { WorkerStartMessage } from './frameProtocol';
 
 // Captured when this module is evaluated: before the first message, so before any learner code.
 const apply = Reflect.apply;
@@ -49,8 +50,11 @@ export function readData(event: MessageEvent): unknown {
   return apply(eventData, event, []);
 }
 
-/** A function that posts on `port` with the original postMessage, whatever happens to the prototype later. */
-export function poster(port: MessagePort): (message: unknown) => void {
+/**
+ * A function that posts on `port` with the original postMessage, whatever happens to the prototype later.
+ * `Message` is what may be posted (the worker posts `WorkerEnvelope`s).
+ */
+export function poster<Message>(port: MessagePort): (message: Message) => void {
   return (message) => apply(portPostMessage, port, [message]);
 }
 
@@ -60,17 +64,33 @@ export function onPortMessage(port: MessagePort, listener: (data: unknown) => vo
 }
 
 /**
- * Waits for the frame's one message (`{ token, files? }` with the data port) on the
+ * The frame's start message as the worker reads it. The files' values are not checked here: the worker
+ * checks each file it needs.
+ */
+export interface ReceivedStart extends Omit<WorkerStartMessage, 'files'> {
+  files: Readonly<Record<string, unknown>> | undefined;
+}
+
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null;
+
+/** A `WorkerStartMessage`, checked by hand: anything without a token is not the frame's start. */
+function readStart(data: unknown): ReceivedStart | undefined {
+  if (!isRecord(data) || typeof data.token !== 'string') return undefined;
+  return { token: data.token, files: isRecord(data.files) ? data.files : undefined };
+}
+
+/**
+ * Waits for the frame's one message (a `WorkerStartMessage`, with the data port) on the
  * worker's global, then stops listening there for good.
  */
-export function awaitStart(global: EventTarget, onStart: (token: string, port: MessagePort, files: Record<string, unknown> | undefined) => void): void {
+export function awaitStart(global: EventTarget, onStart: (token: string, port: MessagePort, files: ReceivedStart['files']) => void): void {
   const listener = (event: Event) => {
-    const data = readData(event as MessageEvent) as { token?: unknown; files?: Record<string, unknown> } | null;
+    const start = readStart(readData(event as MessageEvent));
     const ports = apply(eventPorts, event, []) as readonly MessagePort[];
     const port = ports[0];
-    if (typeof data?.token !== 'string' || !port) return;
+    if (!start || !port) return;
     apply(removeListener, global, ['message', listener]);
-    onStart(data.token, port, data.files);
+    onStart(start.token, port, start.files);
   };
   apply(addListener, global, ['message', listener]);
 }

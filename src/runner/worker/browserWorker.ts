@@ -17,6 +17,7 @@
 import { createWorkerCore } from './workerCore';
 import { loadBundledDriver } from './bundledDrivers';
 import type { HostMessage } from '../protocol';
+import type { WorkerEnvelope } from '../sandbox/frameProtocol';
 import { awaitStart, lockBuiltins, onPortMessage, poster, removeGlobals, swallowLateErrors } from '../sandbox/workerLockdown';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -24,7 +25,7 @@ declare const self: DedicatedWorkerGlobalScope;
 swallowLateErrors(self);
 
 awaitStart(self, (token, port) => {
-  const send = poster(port);
+  const send = poster<WorkerEnvelope>(port);
   removeGlobals(self);
   lockBuiltins();
   const core = createWorkerCore({
