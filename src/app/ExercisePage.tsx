@@ -30,27 +30,28 @@ const noPython = { get: () => IDLE, subscribe: () => () => {} };
 const LiveModel = lazy(() => import('./LiveModel').then((module) => ({ default: module.LiveModel })));
 
 interface Props {
+  /** The exercise as its files define it, in every language it offers; the page shows it in the chosen one. */
   exercise: Exercise;
   deps: AppDeps;
   /** Code from a shared link (`null` if it could not be decoded); consumed once, on mount. */
-  sharedCode: string | null | undefined;
+  linkCode: string | null | undefined;
   /** The shared link's language (`&lang=python`); the exercise opens in it. */
-  sharedLanguage?: LanguageId;
+  linkLanguage?: LanguageId;
 }
 
 /** One exercise: lesson, editor and results. Wires the stores to the components; holds no logic of its own. */
-export function ExercisePage({ exercise: shared, deps, sharedCode, sharedLanguage }: Props) {
-  const languages = deps.python ? languagesOf(shared) : (['typescript'] as LanguageId[]);
+export function ExercisePage({ exercise: baseExercise, deps, linkCode, linkLanguage }: Props) {
+  const languages = deps.python ? languagesOf(baseExercise) : (['typescript'] as LanguageId[]);
   const [language, setLanguage] = useState<LanguageId>(() => {
-    const wanted = sharedLanguage ?? deps.languages.get(shared.slug) ?? 'typescript';
+    const wanted = linkLanguage ?? deps.languages.get(baseExercise.slug) ?? 'typescript';
     return languages.includes(wanted) ? wanted : 'typescript';
   });
   // The link's code belongs to the language the page opened in, and applies once: after a switch, each language shows its saved code.
   const [switched, setSwitched] = useState(false);
-  const exercise = useMemo(() => forLanguage(shared, language), [shared, language]);
-  const codeKey = codeKeyFor(shared.slug, language);
+  const exercise = useMemo(() => forLanguage(baseExercise, language), [baseExercise, language]);
+  const codeKey = codeKeyFor(baseExercise.slug, language);
   const codeSession = useMemo(
-    () => new CodeSession(codeKey, exercise.starter, deps.codeStore, switched ? undefined : sharedCode),
+    () => new CodeSession(codeKey, exercise.starter, deps.codeStore, switched ? undefined : linkCode),
     // A shared link applies once, when the exercise opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [codeKey, exercise.starter, deps.codeStore],
@@ -59,10 +60,10 @@ export function ExercisePage({ exercise: shared, deps, sharedCode, sharedLanguag
   const runStore = useMemo(() => new RunStore(exercise, runner, language), [exercise, runner, language]);
   const pythonStatus = useSyncExternalStore(deps.python?.status.subscribe ?? noPython.subscribe, deps.python?.status.get ?? noPython.get);
   useEffect(() => {
-    deps.languages.set(shared.slug, language);
+    deps.languages.set(baseExercise.slug, language);
     // Picking Python starts its download at once: the progress bar shows while the learner reads.
     if (language === 'python') deps.python?.prepare();
-  }, [deps, shared.slug, language]);
+  }, [deps, baseExercise.slug, language]);
   const chooseLanguage = (next: LanguageId) => {
     codeSession.flush();
     setSwitched(true);
