@@ -51,8 +51,8 @@ export function App({ deps, exercises = allExercises, problems = allProblems }: 
   useEffect(() => {
     if (route.sharedCode !== undefined && exercise) history.replaceState(history.state, '', exerciseHash(exercise.slug));
   }, [route.sharedCode, exercise]);
-  const sharedCode = shared && exercise && shared.slug === exercise.slug ? shared.code : undefined;
-  const sharedLanguage = shared && exercise && shared.slug === exercise.slug ? shared.language : undefined;
+  const linkCode = shared && exercise && shared.slug === exercise.slug ? shared.code : undefined;
+  const linkLanguage = shared && exercise && shared.slug === exercise.slug ? shared.language : undefined;
 
   return (
     <div className="app">
@@ -93,7 +93,7 @@ export function App({ deps, exercises = allExercises, problems = allProblems }: 
           <InstructorView exercise={exercise} deps={deps.runner} />
         </Suspense>
       ) : exercise ? (
-        <ExercisePage key={`${exercise.slug} ${shared?.hash ?? ''}`} exercise={exercise} deps={deps} sharedCode={sharedCode} sharedLanguage={sharedLanguage} />
+        <ExercisePage key={`${exercise.slug} ${shared?.hash ?? ''}`} exercise={exercise} deps={deps} linkCode={linkCode} linkLanguage={linkLanguage} />
       ) : !route.slug ? (
         <HomeView exercises={exercises} deps={deps} />
       ) : (

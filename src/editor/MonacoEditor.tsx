@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import Editor, { loader, type OnMount } from '@monaco-editor/react';
+import { useEffect, useEffectEvent, useState } from 'react';
+import Editor, { loader } from '@monaco-editor/react';
 import { setUpMonaco, monaco, typescript } from './monacoSetup';
 import { TextareaEditor } from './TextareaEditor';
 import { loadModuleTypes } from './moduleTypes';
@@ -47,21 +47,22 @@ function useModuleTypes(modules: string[]) {
 export default function MonacoEditor(props: EditorProps) {
   const { value, onChange, onRun, label, types, path, revealLine, modules, language = 'typescript', markers } = props;
   const scheme = useColorScheme();
-  const onRunRef = useRef(onRun);
-  onRunRef.current = onRun;
   const [editor, setEditor] = useState<monaco.editor.IStandaloneCodeEditor>();
   useExerciseTypes(path, types);
   useModuleTypes(modules);
 
-  const onMount: OnMount = (instance) => {
-    instance.addAction({
+  // Ctrl/Cmd+Enter calls the latest onRun, without adding the editor action again each time onRun changes.
+  const run = useEffectEvent(() => onRun());
+  useEffect(() => {
+    if (!editor) return;
+    const action = editor.addAction({
       id: 'playground.run',
       label: 'Run the tests',
       keybindings: [monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter],
-      run: () => onRunRef.current(),
+      run: () => run(),
     });
-    setEditor(instance);
-  };
+    return () => action.dispose();
+  }, [editor]);
 
   useEffect(() => {
     if (!editor || !revealLine) return;
@@ -96,7 +97,7 @@ export default function MonacoEditor(props: EditorProps) {
       value={value}
       theme={scheme === 'dark' ? 'vs-dark' : 'vs'}
       onChange={(next) => onChange(next ?? '')}
-      onMount={onMount}
+      onMount={setEditor}
       loading={<TextareaEditor {...props} />}
       options={{
         ariaLabel: label,

@@ -1,14 +1,15 @@
-import { useEffect, useState } from 'react';
 import { mistakes as allMistakes } from 'virtual:exercise-mistakes';
 import type { Exercise } from '../exercise/types';
 import type { RunStoreDeps } from '../pipeline/runStore';
 import { Markdown } from '../ui/Markdown';
 import { InputView } from '../ui/results/InputView';
 import { ValueView } from '../ui/results/ValueView';
-import { computeCatches } from './computeCatches';
-import { MistakesMatrixTable } from './MistakesMatrixTable';
+import { KnownMistakes } from './KnownMistakes';
 import { TryInput } from './TryInput';
 import { exerciseHash } from '../ui/route';
+
+/** One object for "no known mistakes": the same from render to render, so KnownMistakes does not start over on each. */
+const NO_MISTAKES: Record<string, string> = {};
 
 /**
  * What an instructor needs beside the data files: the reference solution,
@@ -17,20 +18,7 @@ import { exerciseHash } from '../ui/route';
  * `#/<slug>?view=instructor`; nothing a learner sees links here.
  */
 export default function InstructorView({ exercise, deps }: { exercise: Exercise; deps: RunStoreDeps }) {
-  const mistakes = allMistakes[exercise.slug] ?? {};
-  const total = Object.keys(mistakes).length;
-  const [catches, setCatches] = useState<Record<string, string[]>>({});
-  const done = Object.keys(catches).length;
-
-  useEffect(() => {
-    const signal = { cancelled: false };
-    setCatches({});
-    void computeCatches(exercise, mistakes, deps, (name, caughtBy) => setCatches((current) => ({ ...current, [name]: caughtBy })), signal);
-    return () => {
-      signal.cancelled = true;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [exercise, deps]);
+  const mistakes = allMistakes[exercise.slug] ?? NO_MISTAKES;
 
   return (
     <main className="instructor" id="instructor">
@@ -39,13 +27,7 @@ export default function InstructorView({ exercise, deps }: { exercise: Exercise;
         <a href={exerciseHash(exercise.slug)}>Back to the learner’s page</a>
       </p>
 
-      <section aria-labelledby="matrix-heading">
-        <h2 id="matrix-heading">Known mistakes</h2>
-        <p role="status">
-          {total === 0 ? 'This exercise has no known mistakes yet (add files under mistakes/).' : done < total ? `Running mistake ${done + 1} of ${total}…` : `All ${total} mistakes run.`}
-        </p>
-        {done > 0 && <MistakesMatrixTable exercise={exercise} catches={catches} />}
-      </section>
+      <KnownMistakes key={exercise.slug} exercise={exercise} mistakes={mistakes} deps={deps} />
 
       <section aria-labelledby="try-heading">
         <h2 id="try-heading">Try an input on the reference solution</h2>

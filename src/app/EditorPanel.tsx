@@ -1,0 +1,78 @@
+import type { Exercise } from '../exercise/types';
+import type { LanguageId } from '../core/language';
+import type { RunState } from '../grading/runState';
+import type { CodeSession, CodeState } from '../persistence/codeSession';
+import type { EditorProps } from '../editor/EditorProps';
+import { Toolbar } from '../ui/Toolbar';
+import { LanguageSwitch } from '../ui/LanguageSwitch';
+import { PythonProgress } from '../ui/PythonProgress';
+import { InterruptedRunNotice } from '../ui/InterruptedRunNotice';
+import { CodeNoticeBanner } from '../ui/CodeNoticeBanner';
+import { EditorBesideSolution } from '../ui/EditorBesideSolution';
+import type { AppDeps } from './deps';
+import { ExerciseEditor } from './ExerciseEditor';
+import { usePythonStatus } from './usePythonStatus';
+
+interface Props {
+  deps: Pick<AppDeps, 'Editor' | 'python'>;
+  exercise: Exercise;
+  language: LanguageId;
+  /** The languages offered; a switch shows when there are two. */
+  languages: LanguageId[];
+  onChooseLanguage: (language: LanguageId) => void;
+  /** The editor's code, and the session that edits, resets and swaps it. */
+  code: CodeState;
+  codeSession: CodeSession;
+  run: RunState;
+  /** Whether the learner has run this exercise (now or on an earlier visit): the reference solution is offered then. */
+  hasRun: boolean;
+  /** The last Run of this exercise never ended (see useRunJournal). */
+  interruptedRun: { shown: boolean; onDismiss: () => void };
+  onRun: () => void;
+  onShare: () => Promise<{ copied: boolean; link: string }>;
+  revealLine: EditorProps['revealLine'];
+}
+
+/** The editor column: the code actions, the language, notices about the code, the editor and the reference solution. */
+export function EditorPanel({
+  deps,
+  exercise,
+  language,
+  languages,
+  onChooseLanguage,
+  code,
+  codeSession,
+  run,
+  hasRun,
+  interruptedRun,
+  onRun,
+  onShare,
+  revealLine,
+}: Props) {
+  const pythonStatus = usePythonStatus(deps.python);
+  return (
+    <section className="editor-panel" aria-label="Editor" id="editor" tabIndex={-1}>
+      <Toolbar running={run.phase === 'running'} save={code.save} onRun={onRun} onReset={() => codeSession.reset()} onShare={onShare} />
+      {/* After the toolbar: the skip link's next Tab is Run, as on exercises without a choice. */}
+      <LanguageSwitch languages={languages} value={language} onChange={onChooseLanguage} />
+      {language === 'python' && <PythonProgress status={pythonStatus} />}
+      {interruptedRun.shown && <InterruptedRunNotice onDismiss={interruptedRun.onDismiss} />}
+      {code.notice && (
+        <CodeNoticeBanner notice={code.notice} onSwap={() => codeSession.swapWithBackup()} onDismiss={() => codeSession.dismissNotice()} />
+      )}
+      <EditorBesideSolution solutionHtml={exercise.solutionHtml} available={hasRun}>
+        <ExerciseEditor
+          Editor={deps.Editor}
+          exercise={exercise}
+          language={language}
+          code={code.code}
+          onChange={(value) => codeSession.edit(value)}
+          onRun={onRun}
+          run={run}
+          revealLine={revealLine}
+        />
+      </EditorBesideSolution>
+      <p className="editor-hint">Tab indents in the editor; press Ctrl+M (⌃⇧M on a Mac) to make Tab move focus instead.</p>
+    </section>
+  );
+}

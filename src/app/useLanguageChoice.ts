@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import type { Exercise } from '../exercise/types';
+import type { LanguageId } from '../core/language';
+import { languagesOf } from '../exercise/forLanguage';
+import type { AppDeps } from './deps';
+
+/** What a shared link brings: its code (`null` if it could not be decoded) and the language that code is in. */
+export interface SharedLink {
+  code: string | null | undefined;
+  language: LanguageId | undefined;
+}
+
+/**
+ * The language an exercise is done in, and the shared link's code for as long as it still applies.
+ *
+ * The page opens in the link's language, else in the one last chosen for this exercise, else in TypeScript
+ * (a language the exercise does not offer falls back to TypeScript). The choice is remembered, and picking
+ * Python starts its download at once: the progress bar shows while the learner reads.
+ *
+ * The link's code belongs to the language the page opened in, and applies once: after a switch, each language
+ * shows its own saved code, so `linkCode` is then `undefined`.
+ */
+export function useLanguageChoice(exercise: Exercise, deps: Pick<AppDeps, 'languages' | 'python'>, link: SharedLink) {
+  const languages: LanguageId[] = deps.python ? languagesOf(exercise) : ['typescript'];
+  const [choice, setChoice] = useState(() => {
+    const wanted = link.language ?? deps.languages.get(exercise.slug) ?? 'typescript';
+    return { language: languages.includes(wanted) ? wanted : 'typescript', linkCode: link.code };
+  });
+  const { language } = choice;
+
+  useEffect(() => {
+    deps.languages.set(exercise.slug, language);
+    if (language === 'python') deps.python?.prepare();
+  }, [deps, exercise.slug, language]);
+
+  const choose = (next: LanguageId) => {
+    if (next !== language) setChoice({ language: next, linkCode: undefined });
+  };
+  return { languages, language, linkCode: choice.linkCode, choose };
+}

@@ -1,0 +1,25 @@
+import { useState, type ReactNode } from 'react';
+import { SolutionCode, SolutionControls } from './SolutionPanel';
+
+interface Props {
+  /** The reference solution, as highlighted HTML. */
+  solutionHtml: string;
+  /** Whether the solution may be shown yet (after a first Run). */
+  available: boolean;
+  /** The editor. */
+  children: ReactNode;
+}
+
+/** The editor, and the reference solution beside it once the learner asks for it (see SolutionControls). */
+export function EditorBesideSolution({ solutionHtml, available, children }: Props) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <div className={open ? 'editor-split split-open' : 'editor-split'}>
+        <div className="editor-frame">{children}</div>
+        {open && <SolutionCode html={solutionHtml} onHide={() => setOpen(false)} />}
+      </div>
+      <SolutionControls available={available} open={open} onOpen={() => setOpen(true)} />
+    </>
+  );
+}

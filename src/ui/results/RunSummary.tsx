@@ -1,0 +1,50 @@
+import type { RunState } from '../../grading/runState';
+
+interface Props {
+  state: RunState;
+  /** Opens a step and moves focus to it: "Start with <step>". */
+  onGoToStep: (id: string) => void;
+}
+
+/** The results' first line: what Run will do, how far a Run is, or how it went and which step to start with. */
+export function RunSummary({ state, onGoToStep }: Props) {
+  if (state.phase === 'idle') {
+    return (
+      <p className="summary summary-idle">
+        Press <strong>Run</strong> (Ctrl+Enter) to check your code against {state.cases.length} hidden cases in {state.steps.length} steps.
+      </p>
+    );
+  }
+  if (state.phase === 'running') {
+    const casesDone = state.cases.filter((c) => c.status !== 'pending').length;
+    return (
+      <p className="summary summary-running">
+        Running… {casesDone} of {state.cases.length} cases
+      </p>
+    );
+  }
+  if (!state.summary) return null;
+  const firstStep = state.summary.firstStepToLook;
+  return (
+    <p className={`summary ${firstStep ? 'summary-fail' : 'summary-pass'}`}>
+      <strong>{state.summary.text}.</strong> {state.generated && <>{generatedSentence(state.generated)} </>}
+      {firstStep && (
+        <>
+          Start with{' '}
+          <button type="button" className="link-button" onClick={() => onGoToStep(firstStep.id)}>
+            {firstStep.title}
+          </button>
+          .
+        </>
+      )}
+      {state.durationMs !== undefined && <span className="duration"> ({Math.round(state.durationMs)} ms)</span>}
+    </p>
+  );
+}
+
+function generatedSentence(generated: NonNullable<RunState['generated']>): string {
+  if (generated.status === 'running') return `${generated.title}: running…`;
+  if (generated.status === 'pass') return `${generated.title}: all ${generated.runs} passed.`;
+  if (generated.status === 'fail') return `${generated.title}: one failed (seed ${generated.seed}).`;
+  return `${generated.title}: could not run.`;
+}
