@@ -24,10 +24,11 @@ describe('InstructorView', () => {
     expect(screen.queryByRole('textbox', { name: 'Code editor' })).not.toBeInTheDocument();
   });
 
-  it('runs every known mistake and shows which cases catch it', async () => {
+  // Every known mistake through the whole pipeline, 100 generated inputs each: a minute on a busy two-core machine.
+  it('runs every known mistake and shows which cases catch it', { timeout: 120_000 }, async () => {
     openInstructorView();
     const total = Object.keys(mistakes['parse-tool-calls']!).length;
-    expect(await screen.findByText(`All ${total} mistakes run.`, {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByText(`All ${total} mistakes run.`, {}, { timeout: 110_000 })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: /Which cases catch which known mistake/ });
     const greedy = within(table).getByRole('row', { name: /greedy-pattern\.ts/ });
     expect(within(greedy).getAllByRole('cell')[0]).toHaveTextContent('3');
