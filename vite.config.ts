@@ -10,7 +10,13 @@ export default defineConfig({
   // Relative asset URLs: the built site works from any static host and any base path.
   base: './',
   // PLAYGROUND_EXERCISES_DIR: a copy of exercises/ to serve instead (the dev-server tests edit one).
-  plugins: [react(), exercisesPlugin('exercises', process.env.PLAYGROUND_EXERCISES_DIR || undefined), learnerWorkerBundle(), pyodideAssets(), offline()],
+  plugins: [
+    react(),
+    exercisesPlugin('exercises', process.env.PLAYGROUND_EXERCISES_DIR || undefined),
+    learnerWorkerBundle(),
+    pyodideAssets(),
+    offline(),
+  ],
   worker: { format: 'es' },
   build: {
     target: 'es2022',

@@ -90,9 +90,7 @@ describe('the Share button', () => {
     const copied = toolbar.getByText('Link copied');
     const fallback = toolbar.getByLabel('Copy this link:');
     await expect(copied.or(fallback)).toBeVisible();
-    const link = (await copied.isVisible())
-      ? await app.page.evaluate(() => navigator.clipboard.readText())
-      : await fallback.inputValue();
+    const link = (await copied.isVisible()) ? await app.page.evaluate(() => navigator.clipboard.readText()) : await fallback.inputValue();
     expect(link.startsWith(`${app.baseURL}#/${SLUG}?code=`)).toBe(true);
 
     // A friend with no code of their own opens it.

@@ -22,11 +22,15 @@ beforeAll(async () => {
   const port = await freePort();
   url = `http://127.0.0.1:${port}/`;
   // --force: optimise dependencies afresh, as on a new checkout (a stale cache can split Monaco in two).
-  server = spawn(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--force'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-    env: { ...process.env, PLAYGROUND_EXERCISES_DIR: copy, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-  });
+  server = spawn(
+    process.execPath,
+    [join(ROOT, 'node_modules/vite/bin/vite.js'), '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--force'],
+    {
+      cwd: ROOT,
+      stdio: 'ignore',
+      env: { ...process.env, PLAYGROUND_EXERCISES_DIR: copy, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    },
+  );
   for (let tries = 0; ; tries++) {
     try {
       if ((await fetch(url)).ok) break;

@@ -15,7 +15,10 @@ const meta = (slug: string) => parse(source(slug, 'exercise.yaml')) as { title: 
 async function openWith(slug: string, code: string) {
   const app = await open({ load: false });
   await app.page.goto(app.baseURL);
-  await app.page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [codeKey(slug), JSON.stringify({ code, savedAt: Date.now() })]);
+  await app.page.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [codeKey(slug), JSON.stringify({ code, savedAt: Date.now() })],
+  );
   await app.page.goto(`${app.baseURL}#/${slug}`);
   await expect(ui(app.page).monaco).toBeVisible({ timeout: 30_000 });
   return app;

@@ -32,18 +32,38 @@ const PROBES: [name: string, code: string, error: string][] = [
   ['fetch to another origin', "fetch(CANARY + '/fetch').then((r) => r.status)", 'TypeError'],
   ['fetch to the site itself', "fetch(SITE + 'index.html').then((r) => r.status)", 'TypeError'],
   ['fetch, no-cors', "fetch(CANARY + '/no-cors', { mode: 'no-cors' }).then((r) => r.type)", 'TypeError'],
-  ['XMLHttpRequest, sync', "(() => { const x = new XMLHttpRequest(); x.open('GET', CANARY + '/xhr-sync', false); x.send(); return x.status; })()", 'NetworkError'],
-  ['XMLHttpRequest', "new Promise((ok, fail) => { const x = new XMLHttpRequest(); x.open('GET', CANARY + '/xhr'); x.onload = () => ok(x.status); x.onerror = () => fail(new Error('error event')); x.send(); })", 'Error'],
-  ['WebSocket', "new Promise((ok, fail) => { const w = new WebSocket(CANARY.replace('http', 'ws') + '/ws'); w.onopen = () => ok('open'); w.onerror = () => fail(new Error('error event')); })", 'Error'],
-  ['EventSource', "new Promise((ok, fail) => { const e = new EventSource(CANARY + '/events'); e.onopen = () => ok('open'); e.onerror = () => { e.close(); fail(new Error('error event')); }; })", 'Error'],
+  [
+    'XMLHttpRequest, sync',
+    "(() => { const x = new XMLHttpRequest(); x.open('GET', CANARY + '/xhr-sync', false); x.send(); return x.status; })()",
+    'NetworkError',
+  ],
+  [
+    'XMLHttpRequest',
+    "new Promise((ok, fail) => { const x = new XMLHttpRequest(); x.open('GET', CANARY + '/xhr'); x.onload = () => ok(x.status); x.onerror = () => fail(new Error('error event')); x.send(); })",
+    'Error',
+  ],
+  [
+    'WebSocket',
+    "new Promise((ok, fail) => { const w = new WebSocket(CANARY.replace('http', 'ws') + '/ws'); w.onopen = () => ok('open'); w.onerror = () => fail(new Error('error event')); })",
+    'Error',
+  ],
+  [
+    'EventSource',
+    "new Promise((ok, fail) => { const e = new EventSource(CANARY + '/events'); e.onopen = () => ok('open'); e.onerror = () => { e.close(); fail(new Error('error event')); }; })",
+    'Error',
+  ],
   ['importScripts', "g.importScripts(CANARY + '/script.js')", 'NetworkError'],
   ['import() of a URL', "(0, eval)('import(' + JSON.stringify(CANARY + '/module.js') + ')')", 'TypeError'],
-  ['import() of a data: URL', "(0, eval)('import(\"data:text/javascript,export default 1\")')", 'TypeError'],
+  ['import() of a data: URL', '(0, eval)(\'import("data:text/javascript,export default 1")\')', 'TypeError'],
   ['import in the learner’s code', "import(CANARY + '/imported.js')", 'ImportError'],
   ['a blob: URL', "URL.createObjectURL(new Blob(['postMessage(1)']))", 'TypeError'],
   ['a nested Worker', "new Worker(CANARY + '/worker.js')", 'ReferenceError'],
   ['sendBeacon', "g.navigator.sendBeacon(CANARY + '/beacon', 'x')", 'TypeError'],
-  ['IndexedDB', "new Promise((ok, fail) => { const r = indexedDB.open('pwned'); r.onsuccess = () => ok('opened'); r.onerror = () => fail(r.error); })", 'SecurityError'],
+  [
+    'IndexedDB',
+    "new Promise((ok, fail) => { const r = indexedDB.open('pwned'); r.onsuccess = () => ok('opened'); r.onerror = () => fail(r.error); })",
+    'SecurityError',
+  ],
   ['Cache Storage', "g.caches.open('pwned')", 'TypeError'],
   ['localStorage', "g.localStorage.setItem('pwned', '1')", 'TypeError'],
   ['sessionStorage', "g.sessionStorage.setItem('pwned', '1')", 'TypeError'],
@@ -52,8 +72,12 @@ const PROBES: [name: string, code: string, error: string][] = [
   ['Web Locks', "g.navigator.locks.request('pwned', () => {})", 'TypeError'],
   ['BroadcastChannel', "new BroadcastChannel('pwned').postMessage(1)", 'ReferenceError'],
   ['the page’s DOM', "(g.document.title = 'pwned')", 'TypeError'],
-  ['the parent window', "g.parent.document.title", 'TypeError'],
-  ['an origin of its own that is not opaque', "(g.origin === 'null' ? Promise.reject(new Error('the origin is null')) : g.origin)", 'Error'],
+  ['the parent window', 'g.parent.document.title', 'TypeError'],
+  [
+    'an origin of its own that is not opaque',
+    "(g.origin === 'null' ? Promise.reject(new Error('the origin is null')) : g.origin)",
+    'Error',
+  ],
 ];
 
 describe('learner code that reaches out', () => {
@@ -102,7 +126,9 @@ const answerWhenSettled = (outcomes: Promise<string>[]) => {
     for (const [name, , error] of PROBES) await expectVerdict(page, prober!, 'fail', `"${name}: blocked (${error})"`);
     await expect(ui(page).problemCase(prober!.title)).not.toContainText('LEAKED');
     const shown = (await ui(page).problemCase(prober!.title).getByLabel('Received').textContent()) ?? '';
-    console.log(`isolation probes, as learner code saw them:\n  ${[...new Set(shown.match(/"[^"]+: blocked \([A-Za-z]+\)"/g))].join('\n  ')}`);
+    console.log(
+      `isolation probes, as learner code saw them:\n  ${[...new Set(shown.match(/"[^"]+: blocked \([A-Za-z]+\)"/g))].join('\n  ')}`,
+    );
     await expectOthersPassed(page, [prober!]);
 
     // The page itself: untouched.
@@ -136,7 +162,9 @@ describe('the sandbox', () => {
       expect(frame.sandbox).toBe('allow-scripts');
       expect(frame.hidden).toBe(true);
       expect(frame.url).toBe('');
-      expect(frame.policy).toMatch(/^default-src 'none'; script-src 'nonce-[0-9a-f]{32}' 'unsafe-eval'; worker-src blob:; base-uri 'none'; form-action 'none'$/);
+      expect(frame.policy).toMatch(
+        /^default-src 'none'; script-src 'nonce-[0-9a-f]{32}' 'unsafe-eval'; worker-src blob:; base-uri 'none'; form-action 'none'$/,
+      );
     }
     expect(exercise.cases.length).toBeGreaterThan(0);
   });

@@ -48,7 +48,9 @@ describe('code that runs out of memory', () => {
     for (const attempt of ['first', 'second']) {
       const results = await runOnce();
       expect(results, `${attempt} run`).toContain(`error ${hoarder!.title}`);
-      expect(results).toContain('The worker stopped: The code stopped the worker that runs it (its sandbox stopped answering, most likely because it ran out of memory).');
+      expect(results).toContain(
+        'The worker stopped: The code stopped the worker that runs it (its sandbox stopped answering, most likely because it ran out of memory).',
+      );
       expect(results).toContain(`error ${hugeArray!.title}`);
       expect(results).toContain('RangeError: Invalid array length');
       expect(results).toContain(`error ${hugeString!.title}`);
@@ -56,7 +58,8 @@ describe('code that runs out of memory', () => {
       // Every other case ran, in a new sandbox, and passed.
       const hostile = new Set([hoarder!.id, hugeArray!.id, hugeString!.id]);
       for (const testCase of exercise.cases.filter((c) => !hostile.has(c.id))) {
-        for (const word of ['failed', 'error', 'timed out', 'not run']) expect(results, testCase.id).not.toContain(`${word} ${testCase.title}`);
+        for (const word of ['failed', 'error', 'timed out', 'not run'])
+          expect(results, testCase.id).not.toContain(`${word} ${testCase.title}`);
       }
       // The page answers at once, and the learner's code is still saved.
       const started = Date.now();

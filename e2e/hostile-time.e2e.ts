@@ -6,7 +6,17 @@
 import { describe, expect, test } from 'vitest';
 import { exercise, stepCount, stepsWord } from './support/exercise';
 import { pasteCode, ui, useBrowser } from './support/harness';
-import { expectOthersPassed, expectVerdict, learnerCode, median, openAllSteps, reached, roundTrips, singled, watchProgress } from './support/hostile';
+import {
+  expectOthersPassed,
+  expectVerdict,
+  learnerCode,
+  median,
+  openAllSteps,
+  reached,
+  roundTrips,
+  singled,
+  watchProgress,
+} from './support/hostile';
 
 const { open } = useBrowser();
 
@@ -16,8 +26,17 @@ const allPassed = `All ${stepCount} ${stepsWord} passed.`;
 const tookTooLong = `Did not finish within ${limit / 1000} s, so it was stopped.`;
 
 // Every other case that has a text of its own, so a normal case follows each hostile one.
-const [plainLoop, caughtLoop, swallowedRecursion, frozenClock, neverSettles, microtaskLoop, deepRecursion, unsettledPromise, allocationLoop] =
-  singled.filter((_, n) => n % 2 === 1);
+const [
+  plainLoop,
+  caughtLoop,
+  swallowedRecursion,
+  frozenClock,
+  neverSettles,
+  microtaskLoop,
+  deepRecursion,
+  unsettledPromise,
+  allocationLoop,
+] = singled.filter((_, n) => n % 2 === 1);
 
 const hostileCalls: Record<string, { code: string; verdict: 'timeout' | 'error'; says: string }> = {
   [plainLoop!.id]: { code: 'while (true) {}', verdict: 'timeout', says: tookTooLong },
@@ -88,7 +107,12 @@ describe('code that runs forever in a call', () => {
 
     await openAllSteps(page);
     for (const [id, { verdict: expected, says }] of Object.entries(hostileCalls)) {
-      await expectVerdict(page, exercise.cases.find((c) => c.id === id)!, expected, says);
+      await expectVerdict(
+        page,
+        exercise.cases.find((c) => c.id === id)!,
+        expected,
+        says,
+      );
     }
     const hostile = exercise.cases.filter((c) => c.id in hostileCalls);
     await expectOthersPassed(page, hostile);
@@ -106,7 +130,9 @@ describe('code that runs forever in a call', () => {
       recoveries.push(reached(marks, index + 2) - reached(marks, index + 1));
     }
     const ms = (values: number[]) => values.map((v) => Math.round(v)).join(', ');
-    console.log(`timeout margins after the ${limit} ms limit: ${ms(margins)} ms; the next case answered after: ${ms(recoveries)} ms (results repaint every 50 ms)`);
+    console.log(
+      `timeout margins after the ${limit} ms limit: ${ms(margins)} ms; the next case answered after: ${ms(recoveries)} ms (results repaint every 50 ms)`,
+    );
     expect(margins.length).toBeGreaterThanOrEqual(5);
     // The results repaint at most every 50 ms, so a measured margin may be up to 50 ms short.
     expect(Math.min(...margins)).toBeGreaterThan(-60);
@@ -132,7 +158,10 @@ describe('code that runs forever on every case', () => {
     const [first, second, third, fourth] = exercise.cases;
     for (const testCase of [first!, second!, third!]) await expectVerdict(page, testCase, 'timeout', tookTooLong);
     // The innermost list item with the fourth case's title is the case itself (its step's item holds it too).
-    const notRun = results.getByRole('listitem').filter({ has: page.getByText(fourth!.title, { exact: true }) }).last();
+    const notRun = results
+      .getByRole('listitem')
+      .filter({ has: page.getByText(fourth!.title, { exact: true }) })
+      .last();
     await expect(notRun).toContainText(`not run ${fourth!.title}`);
 
     await pasteCode(page, learnerCode({}));

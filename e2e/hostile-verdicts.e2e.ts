@@ -144,25 +144,61 @@ describe('values that lie, or that cannot be shown', () => {
   const cases = singled.slice(0, 17);
   const values: { code: string; verdict: Verdict; says: string }[] = [
     { code: 'let reads = 0;\nreturn [[{ get stamp() { return ++reads; } }], []];', verdict: 'fail', says: 'stamp: 1' },
-    { code: "return [[{ get secret() { throw new Error('no peeking'); } }], []];", verdict: 'error', says: 'reading calls[0]["secret"] threw: no peeking' },
+    {
+      code: "return [[{ get secret() { throw new Error('no peeking'); } }], []];",
+      verdict: 'error',
+      says: 'reading calls[0]["secret"] threw: no peeking',
+    },
     {
       code: "return [[new Proxy({}, { getPrototypeOf: () => Object.prototype, ownKeys: () => ['name'], getOwnPropertyDescriptor: () => ({ value: 1, enumerable: true, configurable: true }), get: () => 'from a proxy' })], []];",
       verdict: 'fail',
       says: 'name: "from a proxy"',
     },
-    { code: "return [[new Proxy({}, { ownKeys() { throw new Error('trap sprung'); } })], []];", verdict: 'error', says: 'the result could not be read: trap sprung' },
-    { code: "class Call { name = 'search'; }\nreturn [[new Call()], []];", verdict: 'error', says: 'calls[0] is an instance of Call, not a plain object' },
-    { code: "return [[Object.create({ name: 'search' })], []];", verdict: 'error', says: 'calls[0] is an instance of Object, not a plain object' },
+    {
+      code: "return [[new Proxy({}, { ownKeys() { throw new Error('trap sprung'); } })], []];",
+      verdict: 'error',
+      says: 'the result could not be read: trap sprung',
+    },
+    {
+      code: "class Call { name = 'search'; }\nreturn [[new Call()], []];",
+      verdict: 'error',
+      says: 'calls[0] is an instance of Call, not a plain object',
+    },
+    {
+      code: "return [[Object.create({ name: 'search' })], []];",
+      verdict: 'error',
+      says: 'calls[0] is an instance of Object, not a plain object',
+    },
     { code: "return [[new Map([['name', 'search']])], []];", verdict: 'error', says: 'calls[0] is a Map, not a plain object' },
     { code: 'return [[() => 1], []];', verdict: 'error', says: `calls[0] is a function; ${RETURN_PLAIN}` },
     { code: "return [[Symbol('call')], []];", verdict: 'error', says: `calls[0] is a symbol; ${RETURN_PLAIN}` },
     { code: 'return [[10n], []];', verdict: 'error', says: 'calls[0] is a bigint (10n); use a number' },
     { code: 'return [[Promise.resolve(1)], []];', verdict: 'error', says: 'calls[0] is a Promise (did you forget await?)' },
-    { code: 'const loop: unknown[] = [];\nloop.push(loop);\nreturn [[loop], []];', verdict: 'error', says: 'calls[0][0] contains itself (a cycle), so it cannot be shown' },
-    { code: 'return [new Array(200_000).fill(0), []];', verdict: 'error', says: 'the result is too large to show (more than 100000 values)' },
-    { code: "return [['x'.repeat(5_000_000)], []];", verdict: 'error', says: 'the result is too large to show (more than 1,000,000 characters of text); return a smaller value' },
-    { code: 'let deep: unknown[] = [];\nfor (let i = 0; i < 1_000; i++) deep = [deep];\nreturn [deep, []];', verdict: 'error', says: 'the result is nested more than 200 levels deep' },
-    { code: 'return [[JSON.parse(\'{"__proto__": {"polluted": "yes"}, "name": "search"}\')], []];', verdict: 'fail', says: '{ __proto__: { polluted: "yes" }, name: "search" }' },
+    {
+      code: 'const loop: unknown[] = [];\nloop.push(loop);\nreturn [[loop], []];',
+      verdict: 'error',
+      says: 'calls[0][0] contains itself (a cycle), so it cannot be shown',
+    },
+    {
+      code: 'return [new Array(200_000).fill(0), []];',
+      verdict: 'error',
+      says: 'the result is too large to show (more than 100000 values)',
+    },
+    {
+      code: "return [['x'.repeat(5_000_000)], []];",
+      verdict: 'error',
+      says: 'the result is too large to show (more than 1,000,000 characters of text); return a smaller value',
+    },
+    {
+      code: 'let deep: unknown[] = [];\nfor (let i = 0; i < 1_000; i++) deep = [deep];\nreturn [deep, []];',
+      verdict: 'error',
+      says: 'the result is nested more than 200 levels deep',
+    },
+    {
+      code: 'return [[JSON.parse(\'{"__proto__": {"polluted": "yes"}, "name": "search"}\')], []];',
+      verdict: 'fail',
+      says: '{ __proto__: { polluted: "yes" }, name: "search" }',
+    },
     { code: "throw new Error('boom '.repeat(2_000_000));", verdict: 'error', says: '(cut: 10,000,000 characters in all)' },
   ];
 
@@ -179,7 +215,7 @@ describe('values that lie, or that cannot be shown', () => {
 
     // An own "__proto__" key is data on the page, not a prototype.
     expect(await page.evaluate(() => ({}) as Record<string, unknown>)).toEqual({});
-    expect(await page.evaluate(() => ('polluted' in {}))).toBe(false);
+    expect(await page.evaluate(() => 'polluted' in {})).toBe(false);
     // The view stays quick with all of that in it.
     const trips = await roundTrips(page, 5);
     // Bounds that a frozen page fails and a merely busy CI machine passes; the figures are printed.

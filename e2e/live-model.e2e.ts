@@ -68,7 +68,10 @@ describe('live model', () => {
     await expect(status).toHaveText('Nothing is sent until you press Run live.');
 
     // 1. The model asks for a tool, then answers: the transcript shows the call, the result and the answer.
-    stub.script(toolCallReply({ id: 'call_1', name: 'get_stock_price', arguments: '{"ticker":"NVDA"}' }), answerReply('NVDA trades at 875.40 dollars.'));
+    stub.script(
+      toolCallReply({ id: 'call_1', name: 'get_stock_price', arguments: '{"ticker":"NVDA"}' }),
+      answerReply('NVDA trades at 875.40 dollars.'),
+    );
     await runLive.click();
     await expect(record).toContainText('NVDA trades at 875.40 dollars.', { timeout: 20_000 });
     await expect(transcript).toContainText('Request 1 sent to stub-model: 2 messages, 3 tools');
@@ -80,10 +83,17 @@ describe('live model', () => {
     await expect(status).toHaveText('Finished: runAgent returned the record below.');
     expect(stub.requests).toHaveLength(2);
     expect(stub.requests[0]!.headers.authorization).toBe(`Bearer ${KEY}`);
-    expect(stub.requests[1]!.body.messages).toContainEqual({ role: 'tool', tool_call_id: 'call_1', content: '{"ticker":"NVDA","price":875.4,"found":true}' });
+    expect(stub.requests[1]!.body.messages).toContainEqual({
+      role: 'tool',
+      tool_call_id: 'call_1',
+      content: '{"ticker":"NVDA","price":875.4,"found":true}',
+    });
 
     // The key is kept for the tab only: not in localStorage, not in a share link.
-    const storage = await page.evaluate(() => ({ local: JSON.stringify({ ...localStorage }), session: JSON.stringify({ ...sessionStorage }) }));
+    const storage = await page.evaluate(() => ({
+      local: JSON.stringify({ ...localStorage }),
+      session: JSON.stringify({ ...sessionStorage }),
+    }));
     expect(storage.session).toContain(KEY);
     expect(storage.local).not.toContain(KEY);
     await ui(page).toolbar.getByRole('button', { name: /Share/ }).click();
@@ -92,7 +102,9 @@ describe('live model', () => {
     // 2. A model error: readable in the transcript, and the learner's code got it (its record says so).
     stub.script(errorReply(500, 'The model is overloaded'));
     await runLive.click();
-    await expect(transcript.getByRole('group', { name: 'Request 1 failed' })).toContainText('(InternalServerError): 500 The model is overloaded');
+    await expect(transcript.getByRole('group', { name: 'Request 1 failed' })).toContainText(
+      '(InternalServerError): 500 The model is overloaded',
+    );
     await expect(record).toContainText('API error: 500 The model is overloaded');
 
     // 3. A slow reply: Stop is there; pressing it aborts the request and ends the run.
@@ -120,7 +132,10 @@ describe('live model', () => {
     const app = await open({ load: false, viewport: { width: 360, height: 780 }, colorScheme: 'dark', allowOrigins: [stub.origin] });
     const { page } = app;
     await page.goto(app.baseURL);
-    await page.evaluate(([key, code]) => localStorage.setItem(key!, JSON.stringify({ code, savedAt: Date.now() })), [codeKey(SLUG), solution]);
+    await page.evaluate(
+      ([key, code]) => localStorage.setItem(key!, JSON.stringify({ code, savedAt: Date.now() })),
+      [codeKey(SLUG), solution],
+    );
     await page.goto(`${app.baseURL}#/${SLUG}`);
     const { panel, stop, status, record } = live(page);
     await panel.getByLabel('Base URL', { exact: true }).fill(stub.baseURL);
@@ -148,7 +163,9 @@ describe('live model', () => {
     });
     const { runLive, transcript, record } = live(page);
     await runLive.click();
-    await expect(transcript.getByRole('group', { name: 'Request 1 failed' })).toContainText(`Could not reach ${closed}/v1`, { timeout: 20_000 });
+    await expect(transcript.getByRole('group', { name: 'Request 1 failed' })).toContainText(`Could not reach ${closed}/v1`, {
+      timeout: 20_000,
+    });
     await expect(record).toContainText('API error: Connection error.');
   });
 });

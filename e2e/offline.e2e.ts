@@ -71,19 +71,24 @@ describe('offline', () => {
       // try loads the page, asks the browser to look for a new worker, and reads the version. The new
       // worker may take over in the middle of a load, and Chromium then aborts that load: the next try
       // loads again (a learner would just see the page load).
-      await expect.poll(async () => {
-        try {
-          await page.reload();
-          await page.evaluate(async () => {
-            const registration = await navigator.serviceWorker.getRegistration();
-            await registration?.update();
-          });
-          return await version();
-        } catch (error) {
-          if (/ERR_ABORTED|frame was detached|Execution context was destroyed/.test(String(error))) return 'a load cut short';
-          throw error;
-        }
-      }, { timeout: 30_000 }).toBe('second');
+      await expect
+        .poll(
+          async () => {
+            try {
+              await page.reload();
+              await page.evaluate(async () => {
+                const registration = await navigator.serviceWorker.getRegistration();
+                await registration?.update();
+              });
+              return await version();
+            } catch (error) {
+              if (/ERR_ABORTED|frame was detached|Execution context was destroyed/.test(String(error))) return 'a load cut short';
+              throw error;
+            }
+          },
+          { timeout: 30_000 },
+        )
+        .toBe('second');
       await expect(ui(page).monaco).toBeVisible({ timeout: 30_000 });
       expect(await savedCode(page)).toBe('// my code, before the update\n');
     });

@@ -46,10 +46,13 @@ async function run(page: Page): Promise<number> {
   await runButton.click();
   // While the run is under way there is no verdict line: wait for one that is not the previous one.
   await expect
-    .poll(async () => {
-      const text = (await summary.count()) > 0 ? await summary.textContent() : null;
-      return text !== null && text !== before;
-    }, { timeout: 60_000, interval: 20 })
+    .poll(
+      async () => {
+        const text = (await summary.count()) > 0 ? await summary.textContent() : null;
+        return text !== null && text !== before;
+      },
+      { timeout: 60_000, interval: 20 },
+    )
     .toBe(true);
   await expect(verdict).toBeVisible();
   return Date.now() - started;
@@ -93,7 +96,8 @@ describe('Python', () => {
     await pastePython(page, python.solution);
     await run(page);
     await expect(ui(page).verdict).toHaveText(allPassed);
-    for (const step of exercise.steps) await expect(ui(page).stepButton(step.title)).toContainText(`${exercise.cases.filter((c) => c.step === step.id).length}/`);
+    for (const step of exercise.steps)
+      await expect(ui(page).stepButton(step.title)).toContainText(`${exercise.cases.filter((c) => c.step === step.id).length}/`);
 
     // The choice is remembered: a reload opens the exercise in Python, with the Python code.
     await page.reload();
@@ -125,12 +129,17 @@ describe('Python', () => {
     await pastePython(page, 'def parse_tool_calls(text, registry):\n    while True:\n        pass\n');
     const took = await run(page);
     await expect(ui(page).results.getByRole('heading', { name: 'Stopped after 3 cases in a row took too long' })).toBeVisible();
-    console.log(`Python, a loop on every case: the verdict after ${took} ms (three time limits of ${exercise.timeLimitMs} ms, and the Pyodides started after them)`);
+    console.log(
+      `Python, a loop on every case: the verdict after ${took} ms (three time limits of ${exercise.timeLimitMs} ms, and the Pyodides started after them)`,
+    );
   }, 240_000);
 
   test("a Python exception shows the learner's traceback and line", async () => {
     const { page } = await openInPython();
-    await pastePython(page, 'import json\n\ndef first(calls):\n    return calls[0]\n\ndef parse_tool_calls(text, registry):\n    return first([])\n');
+    await pastePython(
+      page,
+      'import json\n\ndef first(calls):\n    return calls[0]\n\ndef parse_tool_calls(text, registry):\n    return first([])\n',
+    );
     await run(page);
     await openAllSteps(page);
     const failing = ui(page).problemCase(exercise.cases[0]!.title);
@@ -217,7 +226,9 @@ describe('Python', () => {
     await expect(failing.getByLabel('Expected')).toContainText("'tool_calls': [");
     await expect(failing.getByLabel('Expected')).toContainText("'error': None");
     expect(await seriousViolations(page)).toEqual([]);
-    await expect(failing.getByRole('figure').filter({ hasText: 'The conversation your code sent' }).first()).toContainText(/first difference at message \d+/);
+    await expect(failing.getByRole('figure').filter({ hasText: 'The conversation your code sent' }).first()).toContainText(
+      /first difference at message \d+/,
+    );
     await failing.getByLabel('Differences').scrollIntoViewIfNeeded();
     await screenshot(page, 'python-agent-loop');
   }, 240_000);

@@ -214,9 +214,7 @@ describe('code that cannot run', () => {
     const firstCase = exercise.cases[0]!;
     const item = ui(page).problemCase(firstCase.title);
     await expect(item).toContainText(`error ${firstCase.title}`);
-    await expect(item).toContainText(
-      `Your code threw an error: Error: no parser yet, ${inputText(firstCase.input).length} characters`,
-    );
+    await expect(item).toContainText(`Your code threw an error: Error: no parser yet, ${inputText(firstCase.input).length} characters`);
     const showLine = item.getByRole('button', { name: /^Show line 3(, column \d+)? in the editor$/ });
     await expect(showLine).toBeVisible();
     await showLine.click();

@@ -37,14 +37,18 @@ export function pyodideAssets(): Plugin {
     },
     generateBundle() {
       if (command !== 'build') return;
-      for (const { name } of files) this.emitFile({ type: 'asset', fileName: `${dir}${name}`, source: readFileSync(join(packageDir, name)) });
+      for (const { name } of files)
+        this.emitFile({ type: 'asset', fileName: `${dir}${name}`, source: readFileSync(join(packageDir, name)) });
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const path = (request.url ?? '').split('?')[0]!;
         const file = files.find(({ name }) => path.endsWith(`/${dir}${name}`));
         if (!file) return next();
-        response.setHeader('Content-Type', file.name.endsWith('.wasm') ? 'application/wasm' : file.name.endsWith('.json') ? 'application/json' : 'application/zip');
+        response.setHeader(
+          'Content-Type',
+          file.name.endsWith('.wasm') ? 'application/wasm' : file.name.endsWith('.json') ? 'application/json' : 'application/zip',
+        );
         response.setHeader('Content-Length', String(file.bytes));
         createReadStream(join(packageDir, file.name)).pipe(response);
       });

@@ -19,7 +19,9 @@ const seedToken = seedAt >= 0 ? args.splice(seedAt, 2)[1] : undefined;
 const seed = seedToken === undefined ? {} : parseSeed(seedToken);
 const [slug, file] = args.filter((a) => a !== '--json');
 if (!slug || !file || !seed) {
-  console.error('Usage: npm run grade -- <exercise-slug> <solution-file> [--json] [--seed <seed>]\n  --seed replays the generated cases of an earlier run (e.g. 1234567 or 1234567@3:0:1)');
+  console.error(
+    'Usage: npm run grade -- <exercise-slug> <solution-file> [--json] [--seed <seed>]\n  --seed replays the generated cases of an earlier run (e.g. 1234567 or 1234567@3:0:1)',
+  );
   process.exit(2);
 }
 

@@ -25,7 +25,10 @@ try {
     const context = await browser.newContext({ viewport, colorScheme: 'light', deviceScaleFactor: name === 'phone' ? 2 : 1 });
     const page = await context.newPage();
     await page.goto(site.url);
-    await page.evaluate(([key, code]) => localStorage.setItem(key!, JSON.stringify({ code, savedAt: Date.now() })), [codeKey('agent-loop'), solution]);
+    await page.evaluate(
+      ([key, code]) => localStorage.setItem(key!, JSON.stringify({ code, savedAt: Date.now() })),
+      [codeKey('agent-loop'), solution],
+    );
     await page.goto(`${site.url}#/agent-loop`);
     const panel = page.getByRole('region', { name: 'Live model' });
     await panel.getByLabel('Base URL', { exact: true }).fill(stub.baseURL);

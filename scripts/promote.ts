@@ -23,7 +23,9 @@ const id = option('--id');
 const [slug, token] = args;
 const seed = token ? parseSeed(token) : undefined;
 if (!slug || !seed) {
-  console.error('Usage: npm run exercises:promote -- <slug> <seed> [--step <step-id>] [--id <case-id>]\n  <seed> as the results showed it, e.g. 1234567 or 1234567@3:0:1');
+  console.error(
+    'Usage: npm run exercises:promote -- <slug> <seed> [--step <step-id>] [--id <case-id>]\n  <seed> as the results showed it, e.g. 1234567 or 1234567@3:0:1',
+  );
   process.exit(2);
 }
 
@@ -58,4 +60,6 @@ const updated = appendCase(
 );
 writeFileSync(file, updated);
 parseExercise(slug, readExerciseFiles(join(root, slug))); // fails loudly if the result is not a valid exercise
-console.log(`Added case "${caseId}" to exercises/${slug}/cases.yaml (step ${targetStep}). Review its expected value and title, then run npm run exercises:check.`);
+console.log(
+  `Added case "${caseId}" to exercises/${slug}/cases.yaml (step ${targetStep}). Review its expected value and title, then run npm run exercises:check.`,
+);

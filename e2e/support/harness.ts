@@ -185,7 +185,10 @@ export function useBrowser(browserOptions: BrowserOptions = {}) {
         ? sent.filter((request) => !allowed(request.url()) && !blockedByPolicy(request)).map((request) => request.url())
         : requests.filter((url) => !allowed(url));
       expect(left, 'requests that left the site').toEqual([]);
-      expect(errors.filter((error) => !expectedErrors.some((pattern) => pattern.test(error))), 'console errors and uncaught page errors').toEqual([]);
+      expect(
+        errors.filter((error) => !expectedErrors.some((pattern) => pattern.test(error))),
+        'console errors and uncaught page errors',
+      ).toEqual([]);
     }
   });
 

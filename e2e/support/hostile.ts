@@ -45,14 +45,26 @@ export interface Program {
  * on the special cases only. Random inputs of the generated cases are not
  * special, so they stay fast.
  */
-export function learnerCode({ prelude = '', special = {}, otherwise = 'return referenceParseToolCalls(text, registry);' }: Program): string {
+export function learnerCode({
+  prelude = '',
+  special = {},
+  otherwise = 'return referenceParseToolCalls(text, registry);',
+}: Program): string {
   const reference = solution.replace(SIGNATURE, 'function referenceParseToolCalls(');
   const branches = Object.entries(special).map(([id, body]) => {
     const testCase = exercise.cases.find((c) => c.id === id);
     if (!testCase) throw new Error(`no case ${id}`);
     return `  if (text === ${JSON.stringify(inputText(testCase.input))}) {\n${body}\n  }`;
   });
-  return [reference, prelude, 'export function parseToolCalls(text: string, registry: any): any {', ...branches, `  ${otherwise}`, '}', ''].join('\n');
+  return [
+    reference,
+    prelude,
+    'export function parseToolCalls(text: string, registry: any): any {',
+    ...branches,
+    `  ${otherwise}`,
+    '}',
+    '',
+  ].join('\n');
 }
 
 const WORDS = { pass: 'passed', fail: 'failed', error: 'error', timeout: 'timed out', 'not-run': 'not run' } as const;
@@ -182,15 +194,23 @@ export async function devtoolsView(page: Page) {
     const node = nodes.find((n) => name.test(String(n.name?.value ?? '')) && n.backendDOMNodeId !== undefined);
     if (!node) return undefined;
     const { object } = await session.send('DOM.resolveNode', { backendNodeId: node.backendDOMNodeId });
-    const result = await session.send('Runtime.callFunctionOn', { objectId: object.objectId!, functionDeclaration: fn, returnByValue: true });
+    const result = await session.send('Runtime.callFunctionOn', {
+      objectId: object.objectId!,
+      functionDeclaration: fn,
+      returnByValue: true,
+    });
     return result.result.value as T;
   };
   return {
     evaluate,
     /** The normalised text of the element with this role and name, or undefined. */
-    text: (role: string, name: RegExp) => onElement<string>(role, name, 'function () { return this.textContent.replace(/\\s+/g, " ").trim(); }'),
+    text: (role: string, name: RegExp) =>
+      onElement<string>(role, name, 'function () { return this.textContent.replace(/\\s+/g, " ").trim(); }'),
     click: (role: string, name: RegExp) => onElement<boolean>(role, name, 'function () { this.click(); return true; }'),
     /** Opens every step of the results (their disclosure buttons), so every case is in the text. */
-    openSteps: () => evaluate<number>(`[...document.querySelectorAll('[aria-label="Check steps"] button[aria-expanded="false"]')].map((b) => b.click()).length`),
+    openSteps: () =>
+      evaluate<number>(
+        `[...document.querySelectorAll('[aria-label="Check steps"] button[aria-expanded="false"]')].map((b) => b.click()).length`,
+      ),
   };
 }

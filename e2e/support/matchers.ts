@@ -51,7 +51,10 @@ function isPage(value: unknown): value is Page {
 
 /** Whitespace as a person reads it (Monaco renders spaces as no-break spaces). */
 export function normalizeText(text: string): string {
-  return text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function matches(actual: string, expected: string | RegExp, whole: boolean): boolean {
@@ -90,8 +93,7 @@ function defineMatcher<Args extends unknown[]>(
     if (!accepts(received)) throw new TypeError(`${name} expects a Playwright ${accepts === isPage ? 'page' : 'locator'}`);
     const args = rest as Args;
     const last = args[args.length - 1];
-    const timeout =
-      typeof last === 'object' && last !== null && !(last instanceof RegExp) ? (last as WaitOptions).timeout : undefined;
+    const timeout = typeof last === 'object' && last !== null && !(last instanceof RegExp) ? (last as WaitOptions).timeout : undefined;
     const result = await retry(Boolean(this.isNot), timeout, () => probeFor(received as Locator & Page, ...args));
     return {
       pass: result.pass,
@@ -110,40 +112,64 @@ const visible = async (locator: Locator): Promise<Probe> => {
 };
 
 expect.extend({
-  toBeVisible: defineMatcher('toBeVisible', () => 'to be visible', (locator) => visible(locator)),
-  toBeHidden: defineMatcher('toBeHidden', () => 'to be hidden', async (locator) => {
-    const count = await locator.count();
-    if (count === 0) return { pass: true, actual: 'is not in the page' };
-    const hidden = await locator.first().isHidden();
-    return { pass: hidden && count === 1, actual: hidden ? 'is hidden' : 'is visible' };
-  }),
-  toBeAttached: defineMatcher('toBeAttached', () => 'to be in the page', async (locator) => {
-    const count = await locator.count();
-    return { pass: count === 1, actual: `matches ${count} element(s)` };
-  }),
-  toBeEnabled: defineMatcher('toBeEnabled', () => 'to be enabled', async (locator) => {
-    const enabled = await locator.isEnabled({ timeout: 1_000 });
-    return { pass: enabled, actual: enabled ? 'is enabled' : 'is disabled' };
-  }),
-  toBeFocused: defineMatcher('toBeFocused', () => 'to have keyboard focus', async (locator) => {
-    const focused = await locator.evaluate((element) => element === document.activeElement, undefined, { timeout: 1_000 });
-    return { pass: focused, actual: focused ? 'has focus' : 'does not have focus' };
-  }),
-  toBeInViewport: defineMatcher('toBeInViewport', () => 'to be in the viewport', async (locator) => {
-    const ratio = await locator.evaluate(
-      (element) =>
-        new Promise<number>((done) => {
-          const observer = new IntersectionObserver(([entry]) => {
-            observer.disconnect();
-            done(entry?.intersectionRatio ?? 0);
-          });
-          observer.observe(element);
-        }),
-      undefined,
-      { timeout: 1_000 },
-    );
-    return { pass: ratio > 0, actual: `shows ${Math.round(ratio * 100)}% of itself` };
-  }),
+  toBeVisible: defineMatcher(
+    'toBeVisible',
+    () => 'to be visible',
+    (locator) => visible(locator),
+  ),
+  toBeHidden: defineMatcher(
+    'toBeHidden',
+    () => 'to be hidden',
+    async (locator) => {
+      const count = await locator.count();
+      if (count === 0) return { pass: true, actual: 'is not in the page' };
+      const hidden = await locator.first().isHidden();
+      return { pass: hidden && count === 1, actual: hidden ? 'is hidden' : 'is visible' };
+    },
+  ),
+  toBeAttached: defineMatcher(
+    'toBeAttached',
+    () => 'to be in the page',
+    async (locator) => {
+      const count = await locator.count();
+      return { pass: count === 1, actual: `matches ${count} element(s)` };
+    },
+  ),
+  toBeEnabled: defineMatcher(
+    'toBeEnabled',
+    () => 'to be enabled',
+    async (locator) => {
+      const enabled = await locator.isEnabled({ timeout: 1_000 });
+      return { pass: enabled, actual: enabled ? 'is enabled' : 'is disabled' };
+    },
+  ),
+  toBeFocused: defineMatcher(
+    'toBeFocused',
+    () => 'to have keyboard focus',
+    async (locator) => {
+      const focused = await locator.evaluate((element) => element === document.activeElement, undefined, { timeout: 1_000 });
+      return { pass: focused, actual: focused ? 'has focus' : 'does not have focus' };
+    },
+  ),
+  toBeInViewport: defineMatcher(
+    'toBeInViewport',
+    () => 'to be in the viewport',
+    async (locator) => {
+      const ratio = await locator.evaluate(
+        (element) =>
+          new Promise<number>((done) => {
+            const observer = new IntersectionObserver(([entry]) => {
+              observer.disconnect();
+              done(entry?.intersectionRatio ?? 0);
+            });
+            observer.observe(element);
+          }),
+        undefined,
+        { timeout: 1_000 },
+      );
+      return { pass: ratio > 0, actual: `shows ${Math.round(ratio * 100)}% of itself` };
+    },
+  ),
   toHaveText: defineMatcher(
     'toHaveText',
     (expected: string | RegExp) => `to have the text ${String(expected)}`,

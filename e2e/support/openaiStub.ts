@@ -38,7 +38,14 @@ type Queued = { reply: StubReply; held?: { arrived: () => void; abandoned: () =>
 
 /** A reply that asks for tool calls. */
 export function toolCallReply(...calls: { id: string; name: string; arguments: string }[]): StubReply {
-  return completion({ role: 'assistant', content: null, tool_calls: calls.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.arguments } })) }, 'tool_calls');
+  return completion(
+    {
+      role: 'assistant',
+      content: null,
+      tool_calls: calls.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.arguments } })),
+    },
+    'tool_calls',
+  );
 }
 
 /** A final answer. */
@@ -71,7 +78,8 @@ function cors(headers: IncomingHttpHeaders): Record<string, string> {
     'access-control-allow-origin': typeof headers.origin === 'string' ? headers.origin : '*',
     'access-control-allow-methods': 'POST, OPTIONS',
     // The SDK sends Authorization, Content-Type and its x-stainless-* headers: allow whatever the preflight asks for.
-    'access-control-allow-headers': typeof headers['access-control-request-headers'] === 'string' ? headers['access-control-request-headers'] : '*',
+    'access-control-allow-headers':
+      typeof headers['access-control-request-headers'] === 'string' ? headers['access-control-request-headers'] : '*',
     'access-control-allow-private-network': 'true',
     'access-control-max-age': '600',
     vary: 'Origin',
@@ -96,7 +104,10 @@ export async function startOpenAIStub(): Promise<OpenAIStub> {
       return;
     }
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
-      send(res, req.headers, { status: 404, body: { error: { message: `No route ${req.method} ${req.url}`, type: 'invalid_request_error' } } });
+      send(res, req.headers, {
+        status: 404,
+        body: { error: { message: `No route ${req.method} ${req.url}`, type: 'invalid_request_error' } },
+      });
       return;
     }
     let text = '';

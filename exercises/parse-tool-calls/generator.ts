@@ -18,7 +18,13 @@ const OTHER_ARGS = ['depth', 'verbose', 'constructor', 'toString', 'q'];
 const OTHER_TOOLS = ['calendar', 'toString', 'constructor', 'hasOwnProperty', 'web search'];
 
 /** A JSON value an argument might hold, falsy ones included (they still count as present). */
-const argValue = (fc: Fc) => fc.oneof(fc.string({ maxLength: 8 }), fc.integer({ min: -3, max: 99 }), fc.constantFrom(0, '', false, null, true), fc.array(fc.integer(), { maxLength: 2 }));
+const argValue = (fc: Fc) =>
+  fc.oneof(
+    fc.string({ maxLength: 8 }),
+    fc.integer({ min: -3, max: 99 }),
+    fc.constantFrom(0, '', false, null, true),
+    fc.array(fc.integer(), { maxLength: 2 }),
+  );
 
 /** Arguments for a tool: its required ones (some dropped), optional ones, and sometimes an unexpected one. */
 const args = (fc: Fc, tool: ToolName, options: { dropRequired: boolean; addUnexpected: boolean }) => {
@@ -49,24 +55,61 @@ const json = (fc: Fc, value: unknown) => fc.boolean().map((multiline) => JSON.st
 const block = (fc: Fc) =>
   fc.oneof(
     // Valid.
-    fc.constantFrom(...NAMES).chain((tool) => args(fc, tool, { dropRequired: false, addUnexpected: false }).chain((a) => json(fc, { name: tool, arguments: a }))),
+    fc
+      .constantFrom(...NAMES)
+      .chain((tool) => args(fc, tool, { dropRequired: false, addUnexpected: false }).chain((a) => json(fc, { name: tool, arguments: a }))),
     // Bad json: cut off, not an object, null/array arguments, a name that is not a string, empty.
-    fc.constantFrom(...NAMES).chain((tool) => json(fc, { name: tool, arguments: {} }).map((text) => text.slice(0, Math.max(1, text.length - 3)))),
-    fc.constantFrom('null', '[1, 2]', '"search"', '42', '', '   ', '{"name": "search"}', '{"name": 5, "arguments": {}}', '{"name": "search", "arguments": null}', '{"name": "search", "arguments": ["query"]}'),
+    fc
+      .constantFrom(...NAMES)
+      .chain((tool) => json(fc, { name: tool, arguments: {} }).map((text) => text.slice(0, Math.max(1, text.length - 3)))),
+    fc.constantFrom(
+      'null',
+      '[1, 2]',
+      '"search"',
+      '42',
+      '',
+      '   ',
+      '{"name": "search"}',
+      '{"name": 5, "arguments": {}}',
+      '{"name": "search", "arguments": null}',
+      '{"name": "search", "arguments": ["query"]}',
+    ),
     // Unknown tool (inherited names included).
     fc.constantFrom(...OTHER_TOOLS).chain((tool) => json(fc, { name: tool, arguments: {} })),
     // Missing argument.
-    fc.constantFrom<ToolName>('search', 'weather', 'files.read').chain((tool) => args(fc, tool, { dropRequired: true, addUnexpected: false }).chain((a) => json(fc, { name: tool, arguments: a }))),
+    fc
+      .constantFrom<ToolName>('search', 'weather', 'files.read')
+      .chain((tool) => args(fc, tool, { dropRequired: true, addUnexpected: false }).chain((a) => json(fc, { name: tool, arguments: a }))),
     // Unexpected argument (one or two).
-    fc.constantFrom(...NAMES).chain((tool) => args(fc, tool, { dropRequired: false, addUnexpected: true }).chain((a) => json(fc, { name: tool, arguments: a }))),
+    fc
+      .constantFrom(...NAMES)
+      .chain((tool) => args(fc, tool, { dropRequired: false, addUnexpected: true }).chain((a) => json(fc, { name: tool, arguments: a }))),
     // Missing and unexpected in one block: only the first check that fails counts.
-    fc.constantFrom<ToolName>('search', 'files.read', 'hasOwnProperty').chain((tool) => args(fc, tool, { dropRequired: true, addUnexpected: true }).chain((a) => json(fc, { name: tool, arguments: a }))),
+    fc
+      .constantFrom<ToolName>('search', 'files.read', 'hasOwnProperty')
+      .chain((tool) => args(fc, tool, { dropRequired: true, addUnexpected: true }).chain((a) => json(fc, { name: tool, arguments: a }))),
   );
 
 /** Prose between blocks: words, newlines, and now and then a tag mentioned in passing. */
 const prose = (fc: Fc) =>
   fc
-    .array(fc.constantFrom('I will check.', 'Done', '\n', '\n\n', ' ', 'Let me look that up:', 'Calling tools now.', '<b>bold</b>', 'a < b', 'tool_call', '<tool_call>', '</tool_call>'), { maxLength: 4 })
+    .array(
+      fc.constantFrom(
+        'I will check.',
+        'Done',
+        '\n',
+        '\n\n',
+        ' ',
+        'Let me look that up:',
+        'Calling tools now.',
+        '<b>bold</b>',
+        'a < b',
+        'tool_call',
+        '<tool_call>',
+        '</tool_call>',
+      ),
+      { maxLength: 4 },
+    )
     .map((parts) => parts.join(' '));
 
 export default defineGenerator({

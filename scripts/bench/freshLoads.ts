@@ -103,21 +103,41 @@ function freshLoadMetrics(samples: LoadSample[]) {
       samples: samples.flatMap((s) => (s.keyToGlyph === null ? [] : [s.keyToGlyph])),
       note: 'of that first character: how long the editor took to show it once the key reached the page',
     },
-    firstRun: { label: 'first run after load', unit: 'ms', samples: of('firstRun'), note: `Run click → verdict of the ${exercise.cases.length} cases; loads the compiler and the worker` },
-    firstRunAll: { label: 'first run, generated cases too', unit: 'ms', samples: of('firstRunAll'), note: 'Run click → the generated inputs checked as well (the Results stop being busy)' },
+    firstRun: {
+      label: 'first run after load',
+      unit: 'ms',
+      samples: of('firstRun'),
+      note: `Run click → verdict of the ${exercise.cases.length} cases; loads the compiler and the worker`,
+    },
+    firstRunAll: {
+      label: 'first run, generated cases too',
+      unit: 'ms',
+      samples: of('firstRunAll'),
+      note: 'Run click → the generated inputs checked as well (the Results stop being busy)',
+    },
     jsBeforeLesson: {
       label: 'JS before lesson, transferred',
       unit: 'KiB',
       samples: of('jsBeforeLesson'),
       note: 'encoded (gzip from vite preview) bodies of scripts finished when the lesson appeared',
     },
-    rawJsBeforeLesson: { label: 'JS before lesson, uncompressed', unit: 'KiB', samples: of('rawJsBeforeLesson'), note: 'the same scripts, sizes in dist/' },
+    rawJsBeforeLesson: {
+      label: 'JS before lesson, uncompressed',
+      unit: 'KiB',
+      samples: of('rawJsBeforeLesson'),
+      note: 'the same scripts, sizes in dist/',
+    },
     jsBeforeEditor: {
       label: 'JS before editor usable, transferred',
       unit: 'KiB',
       samples: of('jsBeforeEditor'),
       note: 'the same, until a typed character showed',
     },
-    rawJsBeforeEditor: { label: 'JS before editor usable, uncompressed', unit: 'KiB', samples: of('rawJsBeforeEditor'), note: 'sizes in dist/' },
+    rawJsBeforeEditor: {
+      label: 'JS before editor usable, uncompressed',
+      unit: 'KiB',
+      samples: of('rawJsBeforeEditor'),
+      note: 'sizes in dist/',
+    },
   } satisfies Record<string, Metric>;
 }

@@ -19,7 +19,12 @@ export async function laterRuns(target: BenchTarget, page: Page) {
     runsAll.push(later.allMs);
   }
   return {
-    runs: { label: 'later runs', unit: 'ms', samples: runs, note: `Run click → verdict of the ${exercise.cases.length} cases, same page, runs 2..${RUNS + 1}` },
+    runs: {
+      label: 'later runs',
+      unit: 'ms',
+      samples: runs,
+      note: `Run click → verdict of the ${exercise.cases.length} cases, same page, runs 2..${RUNS + 1}`,
+    },
     runsAll: { label: 'later runs, generated cases too', unit: 'ms', samples: runsAll, note: 'the same, runs 2 onwards' },
   } satisfies Record<string, Metric>;
 }

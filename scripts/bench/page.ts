@@ -85,7 +85,12 @@ function watchScripts(context: BrowserContext): { scripts: ScriptLoad[]; settle:
 }
 
 /** A new context (nothing cached) whose localStorage holds `code` as the learner's saved TypeScript, unless `storage` says otherwise. */
-export async function openPage(browser: Browser, baseURL: string, code: string, storage: Storage = [{ name: codeKey(SLUG), value: JSON.stringify({ code, savedAt: Date.now() }) }]) {
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  code: string,
+  storage: Storage = [{ name: codeKey(SLUG), value: JSON.stringify({ code, savedAt: Date.now() }) }],
+) {
   const origin = new URL(baseURL).origin;
   const context: BrowserContext = await browser.newContext({
     viewport: VIEWPORT,

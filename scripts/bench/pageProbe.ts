@@ -69,7 +69,11 @@ export function installPageProbe(): void {
     const nowBusy = results !== null && results.getAttribute('aria-busy') === 'true';
     if (busy && !nowBusy) marks.settled.push(now);
     busy = nowBusy;
-    for (const waiter of waiters) if (waiter.test()) { waiters.delete(waiter); waiter.done(now); }
+    for (const waiter of waiters)
+      if (waiter.test()) {
+        waiters.delete(waiter);
+        waiter.done(now);
+      }
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
   document.addEventListener(

@@ -45,9 +45,29 @@ export async function pythonLoads(target: BenchTarget) {
     process.stdout.write(`  Python load ${load}/${PYTHON_LOADS} done\n`);
   }
   return {
-    ready: { label: 'Python ready (cold)', unit: 'ms', samples: ready, note: 'from navigation start, Python chosen earlier: Pyodide downloaded (12 MB, nothing cached) and started' },
-    firstRun: { label: 'Python first Run', unit: 'ms', samples: firstRun, note: `Run click → verdict of the ${exercise.cases.length} cases, in the Pyodide started ahead` },
-    backToBack: { label: 'Python Run right after', unit: 'ms', samples: backToBack, note: 'the next Run at once: it waits for a fresh Pyodide (one per Run, on purpose)' },
-    warmRun: { label: 'Python warm Run', unit: 'ms', samples: warmRun, note: `after ${PYTHON_READING_MS / 1000} s of reading the results: the next Pyodide has started meanwhile` },
+    ready: {
+      label: 'Python ready (cold)',
+      unit: 'ms',
+      samples: ready,
+      note: 'from navigation start, Python chosen earlier: Pyodide downloaded (12 MB, nothing cached) and started',
+    },
+    firstRun: {
+      label: 'Python first Run',
+      unit: 'ms',
+      samples: firstRun,
+      note: `Run click → verdict of the ${exercise.cases.length} cases, in the Pyodide started ahead`,
+    },
+    backToBack: {
+      label: 'Python Run right after',
+      unit: 'ms',
+      samples: backToBack,
+      note: 'the next Run at once: it waits for a fresh Pyodide (one per Run, on purpose)',
+    },
+    warmRun: {
+      label: 'Python warm Run',
+      unit: 'ms',
+      samples: warmRun,
+      note: `after ${PYTHON_READING_MS / 1000} s of reading the results: the next Pyodide has started meanwhile`,
+    },
   } satisfies Record<string, Metric>;
 }

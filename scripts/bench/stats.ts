@@ -37,7 +37,15 @@ export function metricsReport(metrics: Metric[]) {
       const s = stats(m.samples);
       return [
         m.label,
-        { unit: m.unit, median: round(s.median), min: round(s.min), max: round(s.max), n: s.n, samples: m.samples.map(round), note: m.note },
+        {
+          unit: m.unit,
+          median: round(s.median),
+          min: round(s.min),
+          max: round(s.max),
+          n: s.n,
+          samples: m.samples.map(round),
+          note: m.note,
+        },
       ];
     }),
   );

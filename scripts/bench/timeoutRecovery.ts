@@ -17,10 +17,7 @@ function loopOnOneCase(): { code: string; caseTitle: string } {
   if (!target) throw new Error('no case with a text unique to it');
   const signature = /export function parseToolCalls\([^)]*\)[^{]*\{/;
   if (!signature.test(solution)) throw new Error('could not find parseToolCalls in the solution');
-  const code = solution.replace(
-    signature,
-    (head) => `${head}\n  if (text === ${JSON.stringify(texts[index])}) while (true) {}`,
-  );
+  const code = solution.replace(signature, (head) => `${head}\n  if (text === ${JSON.stringify(texts[index])}) while (true) {}`);
   return { code, caseTitle: target.title };
 }
 

@@ -22,7 +22,14 @@ function setup(returned: unknown = { calls: [], errors: [] }) {
   const status = createPythonStatusStore();
   const { factory, workers } = createFakeWorkerFactory((message, worker) => {
     if (message.type === 'load') worker.reply({ type: 'loaded', runId: message.runId, output: { lines: [], truncated: false } });
-    else if (message.type === 'case') worker.reply({ type: 'case-done', runId: message.runId, caseId: message.caseId, outcome: { kind: 'returned', value: returned }, output: { lines: [], truncated: false } });
+    else if (message.type === 'case')
+      worker.reply({
+        type: 'case-done',
+        runId: message.runId,
+        caseId: message.caseId,
+        outcome: { kind: 'returned', value: returned },
+        output: { lines: [], truncated: false },
+      });
   });
   const python: PythonDeps = { runner: { compile: passPythonSource, createWorker: factory }, status, prepare: vi.fn() };
   const copyText = vi.fn(async (_text: string) => {});
@@ -116,15 +123,23 @@ describe('the language switch', () => {
     expect(oneBlock).toHaveTextContent("calls[0]: missing; expected ['search', {'query': 'cats'}]");
     expect(within(results).getAllByLabelText('Received')[0]).toHaveTextContent("'errors': [None]");
     // What a screen reader hears on the case's line says the same.
-    expect(within(results).getAllByText(/received None$/).some((element) => element.closest('summary'))).toBe(true);
-    expect(within(results).getAllByRole('figure')[1]).toHaveTextContent("block 0: expected call ['search', {'query': 'cats'}]; yours: no call in its place");
+    expect(
+      within(results)
+        .getAllByText(/received None$/)
+        .some((element) => element.closest('summary')),
+    ).toBe(true);
+    expect(within(results).getAllByRole('figure')[1]).toHaveTextContent(
+      "block 0: expected call ['search', {'query': 'cats'}]; yours: no call in its place",
+    );
   });
 
   it('puts &lang=python in the share link, and a Python link opens in Python with its code', async () => {
     const { pick, user, copyText, unmount } = setup();
     await pick('Python');
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    expect(copyText).toHaveBeenCalledWith(`https://example.test/#/parse-tool-calls?code=${compressToEncodedURIComponent(exercise.python!.starter)}&lang=python`);
+    expect(copyText).toHaveBeenCalledWith(
+      `https://example.test/#/parse-tool-calls?code=${compressToEncodedURIComponent(exercise.python!.starter)}&lang=python`,
+    );
     unmount();
     localStorage.clear();
     window.location.hash = `#/parse-tool-calls?code=${compressToEncodedURIComponent('# shared\n')}&lang=python`;

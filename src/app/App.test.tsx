@@ -34,7 +34,10 @@ function setup(overrides: Partial<AppDeps> = {}) {
     // Replacing the whole text as one edit, as a paste would.
     const textarea = editor();
     textarea.focus();
-    return user.clear(textarea).then(() => user.click(textarea)).then(() => user.paste(code));
+    return user
+      .clear(textarea)
+      .then(() => user.click(textarea))
+      .then(() => user.paste(code));
   };
   const run = () => user.click(screen.getByRole('button', { name: /^Run/ }));
   const summary = () => within(results()).findByText(/steps? passed/, {}, { timeout: 10_000 });
@@ -63,7 +66,9 @@ describe('App', () => {
     expect(step).toHaveTextContent('failed');
     expect(step).toHaveTextContent('1/10');
     // The reply is drawn block by block, the wrong block marked before any JSON is read.
-    expect(within(results()).getAllByRole('figure')[0]).toHaveTextContent('block 0: expected call ["search",{"query":"cats"}]; yours: no call in its place');
+    expect(within(results()).getAllByRole('figure')[0]).toHaveTextContent(
+      'block 0: expected call ["search",{"query":"cats"}]; yours: no call in its place',
+    );
     const differences = within(results()).getAllByRole('list', { name: 'Differences' })[0]!;
     expect(differences).toHaveTextContent('calls[0]: missing; expected ["search", { query: "cats" }]');
     expect(within(results()).getAllByLabelText('Expected')[0]).toBeInTheDocument();
@@ -84,18 +89,28 @@ describe('App', () => {
     await run();
     // The fixed cases' verdict shows first; the generated group's sentence follows it.
     const verdict = (await summary()).closest('p')!;
-    await waitFor(() => expect(verdict).toHaveTextContent(/All 6 steps passed\. Random model replies: all 100 passed\./), { timeout: 20_000 });
+    await waitFor(() => expect(verdict).toHaveTextContent(/All 6 steps passed\. Random model replies: all 100 passed\./), {
+      timeout: 20_000,
+    });
     expect(within(results()).getByRole('region', { name: 'Generated cases' })).toHaveTextContent('passed');
   });
 
   it('shows the smallest generated failure with its seed, and replays that seed', async () => {
     const { setCode, run, summary, results, user } = setup({ runner: { compile, createWorker: inProcessWorkerFactory, loadGenerator } });
     // Right on every fixed case, wrong for a tool only the generator uses.
-    await setCode(exercise.solution.replace('if (problem === undefined) calls.push(call);', "if (problem === undefined && call[0] !== 'ping') calls.push(call);"));
+    await setCode(
+      exercise.solution.replace(
+        'if (problem === undefined) calls.push(call);',
+        "if (problem === undefined && call[0] !== 'ping') calls.push(call);",
+      ),
+    );
     await run();
     const first = (await summary()).closest('p')!;
     await waitFor(
-      () => expect(first).toHaveTextContent(/All 6 steps passed\. Random model replies: one failed \(seed -?\d+@[\d:]+\)\. Start with Random model replies\./),
+      () =>
+        expect(first).toHaveTextContent(
+          /All 6 steps passed\. Random model replies: one failed \(seed -?\d+@[\d:]+\)\. Start with Random model replies\./,
+        ),
       { timeout: 20_000 },
     );
     const seed = /seed (-?\d+@[\d:]+)/.exec(first.textContent!)![1]!;
@@ -104,7 +119,15 @@ describe('App', () => {
     expect(within(group).getByRole('list', { name: 'Differences' })).toHaveTextContent('calls');
     expect(within(group).getByLabelText('Input text')).toHaveTextContent('ping');
     await user.click(within(group).getByRole('button', { name: `Run again with seed ${seed}` }));
-    await waitFor(() => expect(within(results()).getByText(/steps? passed/).closest('p')).toHaveTextContent(`(seed ${seed})`), { timeout: 20_000 });
+    await waitFor(
+      () =>
+        expect(
+          within(results())
+            .getByText(/steps? passed/)
+            .closest('p'),
+        ).toHaveTextContent(`(seed ${seed})`),
+      { timeout: 20_000 },
+    );
   });
 
   it('reveals hints one at a time, and they stay revealed on the next visit', async () => {
@@ -176,7 +199,9 @@ describe('App', () => {
 
   it('shows a thrown error with its line in the learner code', async () => {
     const { setCode, run, results, summary, user } = setup();
-    await setCode('export function parseToolCalls(text: string, registry: Registry) {\n  const parts = undefined as unknown as string[];\n  return [parts.length, []];\n}\n');
+    await setCode(
+      'export function parseToolCalls(text: string, registry: Registry) {\n  const parts = undefined as unknown as string[];\n  return [parts.length, []];\n}\n',
+    );
     await run();
     await summary();
     await user.click(within(results()).getByRole('button', { name: 'Finding the blocks' }));
@@ -194,7 +219,14 @@ describe('App', () => {
   });
 
   it('tells the learner when the code cannot be saved', async () => {
-    const refusing = { ...localStorage, getItem: () => null, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); }, removeItem: () => {} } as unknown as Storage;
+    const refusing = {
+      ...localStorage,
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => {},
+    } as unknown as Storage;
     const { setCode } = setup({ codeStore: createCodeStore(refusing) });
     await setCode('// unsaved\n');
     expect(await screen.findByText('Not saved: the browser storage is full', {}, { timeout: 2000 })).toBeInTheDocument();

@@ -39,20 +39,7 @@ export function App({ deps, exercises = allExercises, problems = allProblems }: 
   const exercise = route.slug ? exercises.find((e) => e.slug === route.slug) : undefined;
   const index = exercise ? exercises.indexOf(exercise) : -1;
 
-  // A shared link is read once: the code moves into the editor (and storage),
-  // and the address goes back to the plain exercise link so a reload does not
-  // apply it again over the learner's later edits. The code is held in state
-  // so a second render (React's StrictMode) still sees it after the address is clean.
-  const [shared, setShared] = useState(() => sharedFrom(route, exercise));
-  const incoming = sharedFrom(route, exercise);
-  if (incoming && incoming.hash !== shared?.hash) setShared(incoming);
-  // Leaving the exercise consumes the link: coming back shows the saved code, not the link's again.
-  if (shared && !incoming && exercise?.slug !== shared.slug) setShared(undefined);
-  useEffect(() => {
-    if (route.sharedCode !== undefined && exercise) history.replaceState(history.state, '', exerciseHash(exercise.slug));
-  }, [route.sharedCode, exercise]);
-  const linkCode = shared && exercise && shared.slug === exercise.slug ? shared.code : undefined;
-  const linkLanguage = shared && exercise && shared.slug === exercise.slug ? shared.language : undefined;
+  const { linkCode, linkLanguage, linkHash } = useLinkCode(route, exercise);
 
   return (
     <div className="app">
@@ -76,9 +63,15 @@ export function App({ deps, exercises = allExercises, problems = allProblems }: 
         {exercise && <TrackNav previous={exercises[index - 1]} next={exercises[index + 1]} position={index + 1} total={exercises.length} />}
         {exercise && route.view !== 'instructor' && (
           <nav className="section-nav" aria-label="Sections">
-            <button type="button" onClick={() => jumpTo('lesson')}>Lesson</button>
-            <button type="button" onClick={() => jumpTo('editor')}>Code</button>
-            <button type="button" onClick={() => jumpTo('results')}>Results</button>
+            <button type="button" onClick={() => jumpTo('lesson')}>
+              Lesson
+            </button>
+            <button type="button" onClick={() => jumpTo('editor')}>
+              Code
+            </button>
+            <button type="button" onClick={() => jumpTo('results')}>
+              Results
+            </button>
           </nav>
         )}
       </header>
@@ -93,7 +86,13 @@ export function App({ deps, exercises = allExercises, problems = allProblems }: 
           <InstructorView exercise={exercise} deps={deps.runner} />
         </Suspense>
       ) : exercise ? (
-        <ExercisePage key={`${exercise.slug} ${shared?.hash ?? ''}`} exercise={exercise} deps={deps} linkCode={linkCode} linkLanguage={linkLanguage} />
+        <ExercisePage
+          key={`${exercise.slug} ${linkHash ?? ''}`}
+          exercise={exercise}
+          deps={deps}
+          linkCode={linkCode}
+          linkLanguage={linkLanguage}
+        />
       ) : !route.slug ? (
         <HomeView exercises={exercises} deps={deps} />
       ) : (
@@ -111,4 +110,24 @@ export function App({ deps, exercises = allExercises, problems = allProblems }: 
       )}
     </div>
   );
+}
+
+/** The code (and language) a shared link carries, for the exercise it names. */
+function useLinkCode(route: ReturnType<typeof parseRoute>, exercise: Exercise | undefined) {
+  // A shared link is read once: the code moves into the editor (and storage),
+  // and the address goes back to the plain exercise link so a reload does not
+  // apply it again over the learner's later edits. The code is held in state
+  // so a second render (React's StrictMode) still sees it after the address is clean.
+  const [shared, setShared] = useState(() => sharedFrom(route, exercise));
+  const incoming = sharedFrom(route, exercise);
+  if (incoming && incoming.hash !== shared?.hash) setShared(incoming);
+  // Leaving the exercise consumes the link: coming back shows the saved code, not the link's again.
+  if (shared && !incoming && exercise?.slug !== shared.slug) setShared(undefined);
+  useEffect(() => {
+    if (route.sharedCode !== undefined && exercise) history.replaceState(history.state, '', exerciseHash(exercise.slug));
+  }, [route.sharedCode, exercise]);
+  // The page is keyed by the link too, so a second link to the same exercise opens afresh.
+  const linkHash = shared?.hash;
+  if (!shared || !exercise || shared.slug !== exercise.slug) return { linkCode: undefined, linkLanguage: undefined, linkHash };
+  return { linkCode: shared.code, linkLanguage: shared.language, linkHash };
 }

@@ -43,7 +43,10 @@ describe('HomeView', () => {
   it('an exercise links to the previous and next ones', () => {
     open(`#/${exercises[1]!.slug}`);
     const track = screen.getByRole('navigation', { name: 'Track' });
-    expect(within(track).getByRole('link', { name: `Previous: ${exercises[0]!.title}` })).toHaveAttribute('href', `#/${exercises[0]!.slug}`);
+    expect(within(track).getByRole('link', { name: `Previous: ${exercises[0]!.title}` })).toHaveAttribute(
+      'href',
+      `#/${exercises[0]!.slug}`,
+    );
     expect(track).toHaveTextContent(`2 of ${exercises.length}`);
   });
 
@@ -51,7 +54,11 @@ describe('HomeView', () => {
     const { deps, user } = open();
     // What another browser exported: a solved exercise, and newer code for it.
     const storage = new Map<string, string>();
-    const fake = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: (k: string) => void storage.delete(k) } as unknown as Storage;
+    const fake = {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => void storage.set(k, v),
+      removeItem: (k: string) => void storage.delete(k),
+    } as unknown as Storage;
     const theirCodes = createCodeStore(fake, () => DAY + 1000);
     const theirProgress = createProgressStore(fake, () => DAY - 1000);
     theirCodes.save('parse-tool-calls', '// from the other browser');

@@ -24,7 +24,11 @@ export function HomeView({ exercises, deps }: { exercises: Exercise[]; deps: App
   const download = async () => {
     const { exportProgress } = await import('../persistence/progressFile');
     // Each language's code is saved under its own key (forLanguage.ts): the file carries both.
-    const text = exportProgress(exercises.flatMap((e) => languagesOf(e).map((language) => codeKeyFor(e.slug, language))), deps.codeStore, deps.progress);
+    const text = exportProgress(
+      exercises.flatMap((e) => languagesOf(e).map((language) => codeKeyFor(e.slug, language))),
+      deps.codeStore,
+      deps.progress,
+    );
     const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
     const link = document.createElement('a');
     link.href = url;
@@ -46,8 +50,8 @@ export function HomeView({ exercises, deps }: { exercises: Exercise[]; deps: App
     <main className="home">
       <h1>Build a tool-calling agent, one piece at a time</h1>
       <p className="home-intro">
-        Each exercise has a lesson, an editor and hidden checks that run in your browser. Your code and progress stay here, in this
-        browser. {solved} of {exercises.length} solved.
+        Each exercise has a lesson, an editor and hidden checks that run in your browser. Your code and progress stay here, in this browser.{' '}
+        {solved} of {exercises.length} solved.
       </p>
       <ol className="track" aria-label="Exercises">
         {exercises.map((exercise, index) => {
@@ -71,7 +75,10 @@ export function HomeView({ exercises, deps }: { exercises: Exercise[]; deps: App
       </ol>
       <section className="progress-file" aria-labelledby="progress-file-heading">
         <h2 id="progress-file-heading">Your progress, in a file</h2>
-        <p>Export your code and progress to a file, and import it in another browser or on another machine. Importing never overwrites newer code: the older one is kept in that exercise’s backup.</p>
+        <p>
+          Export your code and progress to a file, and import it in another browser or on another machine. Importing never overwrites newer
+          code: the older one is kept in that exercise’s backup.
+        </p>
         <div className="progress-actions">
           <button type="button" onClick={() => void download()}>
             Export progress

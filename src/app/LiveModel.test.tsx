@@ -30,7 +30,13 @@ function setup(outcomes: ModelOutcome[]) {
 describe('the live model panel on agent-loop', () => {
   it('runs the learner’s code against the named endpoint and shows the transcript and the record, ungraded', async () => {
     const { user, endpoints, deps } = setup([
-      { ok: true, completion: completion({ tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'calculate', arguments: '{"expression":"875.4 * 10"}' } }] }, 'tool_calls') },
+      {
+        ok: true,
+        completion: completion(
+          { tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'calculate', arguments: '{"expression":"875.4 * 10"}' } }] },
+          'tool_calls',
+        ),
+      },
       { ok: true, completion: completion({ content: 'Ten NVDA shares are worth $8754.' }, 'stop') },
     ]);
     const panel = await screen.findByRole('region', { name: 'Live model' });
@@ -50,7 +56,10 @@ describe('the live model panel on agent-loop', () => {
 
     // The key is in sessionStorage only; nothing graded, no progress recorded.
     expect(sessionStorage.getItem(LIVE_API_KEY_KEY)).toBe('sk-session-only');
-    const everythingSaved = Array.from({ length: localStorage.length }, (_, i) => `${localStorage.key(i)}=${localStorage.getItem(localStorage.key(i)!)}`).join('\n');
+    const everythingSaved = Array.from(
+      { length: localStorage.length },
+      (_, i) => `${localStorage.key(i)}=${localStorage.getItem(localStorage.key(i)!)}`,
+    ).join('\n');
     expect(everythingSaved).toContain('live-endpoint');
     expect(everythingSaved).not.toContain('sk-session-only');
     // Opening saved code marks the exercise started (as before); a live run neither runs nor solves it.

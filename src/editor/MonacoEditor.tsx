@@ -79,14 +79,16 @@ export default function MonacoEditor(props: EditorProps) {
     monaco.editor.setModelMarkers(
       model,
       'run',
-      (markers ?? []).filter((marker) => marker.line >= 1 && marker.line <= model.getLineCount()).map((marker) => ({
-        severity: monaco.MarkerSeverity.Error,
-        message: marker.message,
-        startLineNumber: marker.line,
-        startColumn: marker.column ?? (model.getLineFirstNonWhitespaceColumn(marker.line) || 1),
-        endLineNumber: marker.line,
-        endColumn: model.getLineMaxColumn(marker.line),
-      })),
+      (markers ?? [])
+        .filter((marker) => marker.line >= 1 && marker.line <= model.getLineCount())
+        .map((marker) => ({
+          severity: monaco.MarkerSeverity.Error,
+          message: marker.message,
+          startLineNumber: marker.line,
+          startColumn: marker.column ?? (model.getLineFirstNonWhitespaceColumn(marker.line) || 1),
+          endLineNumber: marker.line,
+          endColumn: model.getLineMaxColumn(marker.line),
+        })),
     );
   }, [editor, markers]);
 

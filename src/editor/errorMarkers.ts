@@ -14,8 +14,10 @@ export interface ErrorMarker {
  */
 export function errorMarkers(run: RunState): ErrorMarker[] {
   const problem = run.problem;
-  if (problem?.kind === 'compile' && problem.line !== undefined) return [{ line: problem.line, ...(problem.column !== undefined ? { column: problem.column } : {}), message: problem.message }];
-  if (problem?.kind === 'load' && problem.error.line !== undefined) return [{ line: problem.error.line, message: `${problem.error.name}: ${problem.error.message}` }];
+  if (problem?.kind === 'compile' && problem.line !== undefined)
+    return [{ line: problem.line, ...(problem.column !== undefined ? { column: problem.column } : {}), message: problem.message }];
+  if (problem?.kind === 'load' && problem.error.line !== undefined)
+    return [{ line: problem.error.line, message: `${problem.error.name}: ${problem.error.message}` }];
   const failing = run.cases.find((c) => c.status === 'error' && c.problem?.line !== undefined);
   if (failing?.problem?.line !== undefined) return [{ line: failing.problem.line, message: failing.problem.message }];
   return [];

@@ -11,7 +11,10 @@ describe('forLanguage', () => {
     const python = forLanguage(agentLoop, 'python');
     const shared = agentLoop.cases.find((c) => c.id === 'options-given')!;
     const mine = python.cases.find((c) => c.id === 'options-given')!;
-    expect(mine.input).toMatchObject({ system_prompt: 'Answer briefly.', options: { model: 'gpt-4.1-mini', max_steps: 3, max_output_tokens: 200 } });
+    expect(mine.input).toMatchObject({
+      system_prompt: 'Answer briefly.',
+      options: { model: 'gpt-4.1-mini', max_steps: 3, max_output_tokens: 200 },
+    });
     expect(mine.expected).toMatchObject({ returned: { tool_calls: [] } });
     expect(JSON.stringify(mine)).not.toMatch(/toolCalls|systemPrompt|maxSteps|maxOutputTokens/);
     // The shared exercise, and so TypeScript's view of it, is untouched.

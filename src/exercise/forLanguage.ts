@@ -25,7 +25,10 @@ export function forLanguage(exercise: Exercise, language: LanguageId): Exercise 
     typeImports: [],
     mistakes: python.mistakes,
     hasGenerator: false,
-    cases: Object.keys(python.names).length === 0 ? exercise.cases : exercise.cases.map((c) => ({ ...c, input: renameKeys(c.input, python.names), expected: renameKeys(c.expected, python.names) })),
+    cases:
+      Object.keys(python.names).length === 0
+        ? exercise.cases
+        : exercise.cases.map((c) => ({ ...c, input: renameKeys(c.input, python.names), expected: renameKeys(c.expected, python.names) })),
   };
 }
 
@@ -33,7 +36,9 @@ export function forLanguage(exercise: Exercise, language: LanguageId): Exercise 
 export function renameKeys(value: unknown, names: Record<string, string>): unknown {
   if (Array.isArray(value)) return value.map((item) => renameKeys(item, names));
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [Object.hasOwn(names, key) ? names[key]! : key, renameKeys(item, names)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [Object.hasOwn(names, key) ? names[key]! : key, renameKeys(item, names)]),
+  );
 }
 
 /** Languages an exercise can be done in, TypeScript first. */

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { lessonFor, snakeCase } from './lessonLanguage';
 
-const lesson = ['# Parse', 'Both.', '<!-- typescript -->', 'Write `parseToolCalls`.', '<!-- python -->', 'Write `parse_tool_calls`.', '<!-- end -->', 'Both again.'].join('\n');
+const lesson = [
+  '# Parse',
+  'Both.',
+  '<!-- typescript -->',
+  'Write `parseToolCalls`.',
+  '<!-- python -->',
+  'Write `parse_tool_calls`.',
+  '<!-- end -->',
+  'Both again.',
+].join('\n');
 
 describe('lessonFor', () => {
   it('keeps the shared text and the chosen language’s sections, and drops the markers', () => {

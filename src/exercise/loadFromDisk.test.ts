@@ -29,11 +29,16 @@ writeFileSync(join(root, 'README.md'), 'not an exercise');
 describe('loadExercisesFromDisk', () => {
   it('loads the real parse-tool-calls exercise with its six steps', () => {
     const result = loadExercisesFromDisk(resolve('exercises')).find((r) => r.slug === 'parse-tool-calls');
-    if (!result || !('exercise' in result)) throw new Error(`parse-tool-calls did not load: ${result && 'error' in result ? result.error.message : 'not found'}`);
+    if (!result || !('exercise' in result))
+      throw new Error(`parse-tool-calls did not load: ${result && 'error' in result ? result.error.message : 'not found'}`);
     const { exercise } = result;
     expect(exercise.entry).toBe('parseToolCalls');
     expect(exercise.steps.map((s) => s.id)).toEqual(['blocks', 'json', 'known-tool', 'required', 'unexpected', 'example']);
-    for (const step of exercise.steps) expect(exercise.cases.some((c) => c.step === step.id), step.id).toBe(true);
+    for (const step of exercise.steps)
+      expect(
+        exercise.cases.some((c) => c.step === step.id),
+        step.id,
+      ).toBe(true);
     expect(new Set(exercise.cases.map((c) => c.id)).size).toBe(exercise.cases.length);
     expect(Object.keys(exercise.mistakes).length).toBeGreaterThan(0);
     expect(exercise.types).not.toBe('');
@@ -47,8 +52,18 @@ describe('loadExercisesFromDisk', () => {
     ]);
     const [broken, good] = results;
     expect(broken && 'error' in broken && broken.error.problems).toEqual([
-      { file: 'content/broken/cases.yaml', line: 3, field: 'cases[0].step', message: 'there is no step "nowhere" in exercise.yaml; use one of: only' },
-      { file: 'content/broken/exercise.yaml', line: 5, field: 'steps[0]', message: 'step "only" has no cases; add a case with "step: only" to cases.yaml' },
+      {
+        file: 'content/broken/cases.yaml',
+        line: 3,
+        field: 'cases[0].step',
+        message: 'there is no step "nowhere" in exercise.yaml; use one of: only',
+      },
+      {
+        file: 'content/broken/exercise.yaml',
+        line: 5,
+        field: 'steps[0]',
+        message: 'step "only" has no cases; add a case with "step: only" to cases.yaml',
+      },
     ]);
     expect(good && 'exercise' in good && good.exercise).toEqual(parseExercise('good', readExerciseFiles(join(root, 'good')), 'content'));
   });
@@ -63,7 +78,15 @@ describe('exerciseSlugs', () => {
 describe('readExerciseFiles', () => {
   it('reads every file of a folder by its path inside it, mistakes included', () => {
     const files = readExerciseFiles(join(root, 'good'));
-    expect(Object.keys(files).sort()).toEqual(['cases.yaml', 'driver.ts', 'exercise.yaml', 'lesson.md', 'mistakes/wrong.ts', 'solution.ts', 'starter.ts']);
+    expect(Object.keys(files).sort()).toEqual([
+      'cases.yaml',
+      'driver.ts',
+      'exercise.yaml',
+      'lesson.md',
+      'mistakes/wrong.ts',
+      'solution.ts',
+      'starter.ts',
+    ]);
     expect(files['mistakes/wrong.ts']).toBe('export function solve() { return 0; }');
   });
 });

@@ -95,7 +95,11 @@ describe('parseExercise', () => {
   it('collects the mistakes folder and the types file', () => {
     const exercise = parseExercise(
       'tiny',
-      files({ 'types.d.ts': 'type Registry = {};', 'mistakes/off-by-one.ts': 'export function solve(n) { return n; }', 'mistakes/notes.md': 'not code' }),
+      files({
+        'types.d.ts': 'type Registry = {};',
+        'mistakes/off-by-one.ts': 'export function solve(n) { return n; }',
+        'mistakes/notes.md': 'not code',
+      }),
     );
     expect(exercise.types).toBe('type Registry = {};');
     expect(exercise.mistakes).toEqual({ 'off-by-one.ts': 'export function solve(n) { return n; }' });
@@ -136,17 +140,26 @@ describe('parseExercise', () => {
 
   it('explains a malformed id at its line', () => {
     expect(problemsOf(files({ 'cases.yaml': CASES_YAML.replace('id: two', 'id: Two_2') }))).toEqual([
-      { file: 'exercises/tiny/cases.yaml', line: 8, field: 'cases[1].id', message: 'use lower-case words joined by dashes, like "known-tool"' },
+      {
+        file: 'exercises/tiny/cases.yaml',
+        line: 8,
+        field: 'cases[1].id',
+        message: 'use lower-case words joined by dashes, like "known-tool"',
+      },
     ]);
   });
 
   it('points a missing field at the case that lacks it', () => {
     const problems = problemsOf(files({ 'cases.yaml': CASES_YAML.replace('    expected: [1, null]\n', '') }));
-    expect(problems).toEqual([{ file: 'exercises/tiny/cases.yaml', line: 8, field: 'cases[1].expected', message: 'every case needs an expected value' }]);
+    expect(problems).toEqual([
+      { file: 'exercises/tiny/cases.yaml', line: 8, field: 'cases[1].expected', message: 'every case needs an expected value' },
+    ]);
   });
 
   it('accepts null as an expected value (only a missing one is an error)', () => {
-    expect(parseExercise('tiny', files({ 'cases.yaml': CASES_YAML.replace('expected: [1, null]', 'expected: null') })).cases[1]!.expected).toBeNull();
+    expect(
+      parseExercise('tiny', files({ 'cases.yaml': CASES_YAML.replace('expected: [1, null]', 'expected: null') })).cases[1]!.expected,
+    ).toBeNull();
   });
 
   it('reports a time limit out of range at its line', () => {
@@ -156,14 +169,24 @@ describe('parseExercise', () => {
 
   it('reports a duplicate case id at the second case, with file and line', () => {
     expect(problemsOf(files({ 'cases.yaml': CASES_YAML + thirdCase({ id: 'one' }) }))).toEqual([
-      { file: 'exercises/tiny/cases.yaml', line: 13, field: 'cases[2].id', message: 'case id "one" is used twice; give this case an id of its own' },
+      {
+        file: 'exercises/tiny/cases.yaml',
+        line: 13,
+        field: 'cases[2].id',
+        message: 'case id "one" is used twice; give this case an id of its own',
+      },
     ]);
   });
 
   it('reports a duplicate step id with file and line', () => {
     const yaml = `${EXERCISE_YAML}  - id: first\n    title: Again\n    summary: Again.\n`;
     expect(problemsOf(files({ 'exercise.yaml': yaml }))).toEqual([
-      { file: 'exercises/tiny/exercise.yaml', line: 11, field: 'steps[2].id', message: 'step id "first" is used twice; every step needs its own id' },
+      {
+        file: 'exercises/tiny/exercise.yaml',
+        line: 11,
+        field: 'steps[2].id',
+        message: 'step id "first" is used twice; every step needs its own id',
+      },
     ]);
   });
 
@@ -193,7 +216,10 @@ describe('parseExercise', () => {
   it('reports every problem of both files at once, each readable as file:line', () => {
     let error: unknown;
     try {
-      parseExercise('tiny', files({ 'exercise.yaml': EXERCISE_YAML.replace('order: 1', 'order: x'), 'cases.yaml': CASES_YAML.replace('id: two', 'id: TWO') }));
+      parseExercise(
+        'tiny',
+        files({ 'exercise.yaml': EXERCISE_YAML.replace('order: 1', 'order: x'), 'cases.yaml': CASES_YAML.replace('id: two', 'id: TWO') }),
+      );
     } catch (caught) {
       error = caught;
     }
@@ -205,7 +231,9 @@ describe('parseExercise', () => {
   });
 
   it('uses the root it is given in file paths', () => {
-    expect(() => parseExercise('tiny', files({ 'lesson.md': undefined }), 'content')).toThrow('content/tiny/lesson.md: this file is missing');
+    expect(() => parseExercise('tiny', files({ 'lesson.md': undefined }), 'content')).toThrow(
+      'content/tiny/lesson.md: this file is missing',
+    );
   });
 });
 
@@ -217,11 +245,20 @@ describe('formatProblem', () => {
 });
 
 describe('parseExercise with a Python version', () => {
-  const python = { 'solution.py': 'def solve(n):\n    return n + 1\n', 'starter.py': 'def solve(n):\n    pass\n', 'mistakes/off-by-two.py': 'def solve(n):\n    return n + 2\n' };
+  const python = {
+    'solution.py': 'def solve(n):\n    return n + 1\n',
+    'starter.py': 'def solve(n):\n    pass\n',
+    'mistakes/off-by-two.py': 'def solve(n):\n    return n + 2\n',
+  };
 
   it('offers Python when the folder has solution.py: entry in snake_case, its own mistakes, same cases', () => {
     const exercise = parseExercise('tiny', files({ ...python, 'exercise.yaml': EXERCISE_YAML.replace('entry: solve', 'entry: solveIt') }));
-    expect(exercise.python).toMatchObject({ entry: 'solve_it', solution: python['solution.py'], starter: python['starter.py'], mistakes: { 'off-by-two.py': python['mistakes/off-by-two.py'] } });
+    expect(exercise.python).toMatchObject({
+      entry: 'solve_it',
+      solution: python['solution.py'],
+      starter: python['starter.py'],
+      mistakes: { 'off-by-two.py': python['mistakes/off-by-two.py'] },
+    });
     expect(exercise.mistakes).toEqual({});
     expect(exercise.python!.solutionHtml).toContain('<pre');
   });
@@ -248,7 +285,11 @@ describe('parseExercise with a Python version', () => {
   it('takes Python hints from exercise.yaml and names a step that does not exist', () => {
     const yaml = `${EXERCISE_YAML}python:\n  entry: solve\n  hints: ["Use \`len\`."]\n  stepHints:\n    first: ["Look again."]\n    third: ["No such step."]\n`;
     expect(problemsOf(files({ ...python, 'exercise.yaml': yaml }))).toEqual([
-      expect.objectContaining({ file: 'exercises/tiny/exercise.yaml', field: 'python.stepHints.third', message: expect.stringContaining('there is no step "third"') }),
+      expect.objectContaining({
+        file: 'exercises/tiny/exercise.yaml',
+        field: 'python.stepHints.third',
+        message: expect.stringContaining('there is no step "third"'),
+      }),
     ]);
   });
 });

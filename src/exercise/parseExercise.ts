@@ -156,7 +156,12 @@ function parsePythonVersion(
   const config = meta.value.python;
   for (const step of Object.keys(config?.stepHints ?? {})) {
     if (!stepIds.has(step)) {
-      problems.push({ file: path('exercise.yaml'), line: meta.lineOf(['python', 'stepHints', step]), field: `python.stepHints.${step}`, message: `there is no step "${step}"; use one of: ${[...stepIds].join(', ')}` });
+      problems.push({
+        file: path('exercise.yaml'),
+        line: meta.lineOf(['python', 'stepHints', step]),
+        field: `python.stepHints.${step}`,
+        message: `there is no step "${step}"; use one of: ${[...stepIds].join(', ')}`,
+      });
     }
   }
   if (problems.length > 0) throw new ExerciseError(problems);

@@ -7,9 +7,7 @@ import { DEMO_TOOL_NAMES } from './seedTools.ts';
  * would be right.
  */
 
-const id = z
-  .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'use lower-case words joined by dashes, like "known-tool"');
+const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'use lower-case words joined by dashes, like "known-tool"');
 
 export const stepSchema = z.strictObject({
   id,
@@ -80,7 +78,7 @@ export const exerciseFileSchema = z.strictObject({
 export const caseSchema = z.strictObject({
   id,
   step: z.string(),
-  title: z.string().min(1, 'say what the case checks, in a learner\'s words'),
+  title: z.string().min(1, "say what the case checks, in a learner's words"),
   example: z.boolean().default(false),
   input: z.unknown().refine((value) => value !== undefined, 'every case needs an input'),
   expected: z.unknown().refine((value) => value !== undefined, 'every case needs an expected value'),

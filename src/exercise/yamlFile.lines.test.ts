@@ -21,7 +21,10 @@ describe('parseExercise', () => {
     const files = {
       'exercise.yaml': 'title: T\norder: 1\nentry: solve\nsteps:\n  - id: only\n    title: Only\n    summary: S.\n',
       'cases.yaml': 'cases:\n  - id: a\n    step: only\n    title: A\n    input: {text: "x"\n    expected: 1\n',
-      'lesson.md': '', 'starter.ts': '', 'solution.ts': '', 'driver.ts': '',
+      'lesson.md': '',
+      'starter.ts': '',
+      'solution.ts': '',
+      'driver.ts': '',
     };
     try {
       parseExercise('tiny', files);

@@ -56,14 +56,18 @@ describe('parseYamlFile', () => {
 
   it('reports YAML that does not parse, naming the file', () => {
     const result = parseYamlFile('tools.yaml', 'name: [search\ntools: []\n', schema);
-    expect('problems' in result && result.problems).toMatchObject([{ file: 'tools.yaml', message: expect.stringMatching(/^this is not valid YAML: /) }]);
+    expect('problems' in result && result.problems).toMatchObject([
+      { file: 'tools.yaml', message: expect.stringMatching(/^this is not valid YAML: /) },
+    ]);
     // One line only: the YAML library's code frame would clutter the list of problems.
     expect('problems' in result && result.problems[0]!.message).not.toContain('\n');
   });
 
   it('reports an empty file as the wrong type at the top, with no field', () => {
     const result = parseYamlFile('tools.yaml', '', schema);
-    expect('problems' in result && result.problems).toEqual([{ file: 'tools.yaml', line: undefined, field: undefined, message: 'Invalid input: expected object, received null' }]);
+    expect('problems' in result && result.problems).toEqual([
+      { file: 'tools.yaml', line: undefined, field: undefined, message: 'Invalid input: expected object, received null' },
+    ]);
   });
 });
 

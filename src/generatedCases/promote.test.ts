@@ -50,12 +50,21 @@ describe('a generated failure, promoted to a fixed case', () => {
     expect(after.startsWith(before.trimEnd())).toBe(true);
     expect(after).toContain('# Review me.');
     const promoted = parseExercise('parse-tool-calls', { ...files, 'cases.yaml': after });
-    expect(promoted.cases.at(-1)).toEqual({ id: 'promoted', step: 'example', title: 'Promoted', example: false, input, expected: run.value });
+    expect(promoted.cases.at(-1)).toEqual({
+      id: 'promoted',
+      step: 'example',
+      title: 'Promoted',
+      example: false,
+      input,
+      expected: run.value,
+    });
     const graded = await gradeInNode({ ...promoted, cases: promoted.cases.slice(-1) }, mistake, root);
     expect(graded.cases[0]).toMatchObject({ id: 'promoted', status: 'fail' });
   }, 60_000);
 
   it('refuses an id that is already taken', () => {
-    expect(() => appendCase(files['cases.yaml']!, { id: 'no-blocks', step: 'example', title: 't', input: {}, expected: {} }, 'n')).toThrow(/already has a case "no-blocks"/);
+    expect(() => appendCase(files['cases.yaml']!, { id: 'no-blocks', step: 'example', title: 't', input: {}, expected: {} }, 'n')).toThrow(
+      /already has a case "no-blocks"/,
+    );
   });
 });

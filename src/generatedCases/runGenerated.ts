@@ -6,7 +6,6 @@ import { describeProblem } from '../grading/messages';
 import type { Evaluation, Evaluator } from '../runner/host/evaluator';
 import { formatSeed, type Generator } from './defineGenerator';
 
-
 /** Shrinking re-runs learner code many times; past this budget the smallest failure found so far is reported. */
 const SHRINK_BUDGET_MS = 15_000;
 
@@ -49,7 +48,11 @@ export async function runGenerated(options: {
   });
 
   if (details.errorInstance instanceof ReferenceFailed) {
-    return { status: 'error', seed: String(seed), message: `The reference solution failed on a generated input, so this is a bug in the exercise, not in your code: ${details.errorInstance.message}` };
+    return {
+      status: 'error',
+      seed: String(seed),
+      message: `The reference solution failed on a generated input, so this is a bug in the exercise, not in your code: ${details.errorInstance.message}`,
+    };
   }
   if (!details.failed || !details.counterexample) return { status: 'pass', seed: String(seed), runs: details.numRuns };
 
@@ -58,11 +61,23 @@ export async function runGenerated(options: {
   const expected = await expectedOf(input);
   const received = await learner.evaluate(input);
   const token = formatSeed(seed, details.counterexamplePath ?? undefined);
-  const testCase = { id: `generated-${token}`, step: 'generated', title: `Smallest failing input found (seed ${token})`, input, expected, example: false };
+  const testCase = {
+    id: `generated-${token}`,
+    step: 'generated',
+    title: `Smallest failing input found (seed ${token})`,
+    input,
+    expected,
+    example: false,
+  };
   const failure = gradeCase(
     testCase,
     received.status === 'problem'
-      ? { status: 'threw', error: { kind: 'crash', name: 'Not run', message: describeProblem(received.problem).message }, output: { lines: [], truncated: false }, durationMs: 0 }
+      ? {
+          status: 'threw',
+          error: { kind: 'crash', name: 'Not run', message: describeProblem(received.problem).message },
+          output: { lines: [], truncated: false },
+          durationMs: 0,
+        }
       : received,
   );
   return { status: 'fail', seed: token, runs: details.numRuns, shrinks: details.numShrinks, failure };

@@ -10,9 +10,14 @@ const cut = (text: string, budget: number) => (text.length > budget ? `${text.sl
 describe('formatting within a budget', () => {
   it('gives exactly the whole text cut at the budget, for any value, budget and notation', () => {
     fc.assert(
-      fc.property(fc.jsonValue(), fc.integer({ min: 1, max: 120 }), fc.constantFrom('typescript' as const, 'python' as const), (value, budget, notation) => {
-        expect(formatInline(value, budget, notation)).toBe(cut(whole(value, notation), budget));
-      }),
+      fc.property(
+        fc.jsonValue(),
+        fc.integer({ min: 1, max: 120 }),
+        fc.constantFrom('typescript' as const, 'python' as const),
+        (value, budget, notation) => {
+          expect(formatInline(value, budget, notation)).toBe(cut(whole(value, notation), budget));
+        },
+      ),
       { numRuns: 400 },
     );
   });

@@ -76,7 +76,9 @@ describe('formatInline in Python notation', () => {
   });
 
   it('writes nested values all the way down', () => {
-    expect(formatInline({ calls: [['f', { ok: true, n: [null, -0] }]] }, 200, 'python')).toBe("{'calls': [['f', {'ok': True, 'n': [None, -0.0]}]]}");
+    expect(formatInline({ calls: [['f', { ok: true, n: [null, -0] }]] }, 200, 'python')).toBe(
+      "{'calls': [['f', {'ok': True, 'n': [None, -0.0]}]]}",
+    );
   });
 
   it('marks a list or dict that holds itself as Python does', () => {

@@ -72,7 +72,8 @@ function walk(value: unknown, seen: Set<object>, notation: Notation, room: { lef
     if (!keys.length) return spend(room, '{}');
     const [open, close] = python ? ['{', '}'] : ['{ ', ' }'];
     room.left -= open.length;
-    const entry = (i: number) => `${spend(room, `${formatKey(keys[i]!, notation)}: `)}${walk((value as Record<string, unknown>)[keys[i]!], seen, notation, room)}`;
+    const entry = (i: number) =>
+      `${spend(room, `${formatKey(keys[i]!, notation)}: `)}${walk((value as Record<string, unknown>)[keys[i]!], seen, notation, room)}`;
     const entries = parts(keys.length, entry, room);
     return `${open}${entries.join(', ')}${spend(room, close)}`;
   } finally {

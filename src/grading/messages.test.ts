@@ -54,7 +54,11 @@ describe('caseMessage', () => {
   });
 
   it('gives the problem message with its line', () => {
-    const error: CaseResult = { ...base, status: 'error', problem: { title: 'Your code threw an error', message: 'TypeError: boom', line: 7, column: 3 } };
+    const error: CaseResult = {
+      ...base,
+      status: 'error',
+      problem: { title: 'Your code threw an error', message: 'TypeError: boom', line: 7, column: 3 },
+    };
     expect(caseMessage(error)).toBe('TypeError: boom (line 7)');
     const timeout: CaseResult = { ...base, status: 'timeout', problem: { title: 'Took too long', message: 'Did not finish' } };
     expect(caseMessage(timeout)).toBe('Did not finish');
@@ -108,7 +112,10 @@ describe('describeProblem', () => {
       line: 3,
       column: 9,
     });
-    expect(describeProblem({ kind: 'compile', message: 'Unexpected token' })).toEqual({ title: 'Your code does not compile', message: 'Unexpected token' });
+    expect(describeProblem({ kind: 'compile', message: 'Unexpected token' })).toEqual({
+      title: 'Your code does not compile',
+      message: 'Unexpected token',
+    });
   });
 
   it('describes a load that ran out of time, with the limit in seconds', () => {
@@ -128,7 +135,11 @@ describe('describeProblem', () => {
 
   it('shows an exception thrown while loading with its name and line', () => {
     expect(
-      describeProblem({ kind: 'load', error: { kind: 'exception', name: 'ReferenceError', message: 'x is not defined', line: 4, column: 1 }, output: noOutput }),
+      describeProblem({
+        kind: 'load',
+        error: { kind: 'exception', name: 'ReferenceError', message: 'x is not defined', line: 4, column: 1 },
+        output: noOutput,
+      }),
     ).toEqual({ title: 'Your code threw an error while loading', message: 'ReferenceError: x is not defined', line: 4, column: 1 });
   });
 });

@@ -68,7 +68,12 @@ export function describeProblem(problem: RunProblem): { title: string; message: 
 }
 
 /** Why the rest of a run was not run: the cases before kept running past the time limit. */
-export function describeStopped({ timeouts, limitMs, notRun }: { timeouts: number; limitMs: number; notRun: number }): { title: string; message: string; line?: number; column?: number } {
+export function describeStopped({ timeouts, limitMs, notRun }: { timeouts: number; limitMs: number; notRun: number }): {
+  title: string;
+  message: string;
+  line?: number;
+  column?: number;
+} {
   return {
     title: `Stopped after ${timeouts} cases in a row took too long`,
     message:

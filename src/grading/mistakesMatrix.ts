@@ -33,7 +33,9 @@ export function buildMistakesMatrix(exercise: Pick<Exercise, 'steps' | 'cases'>,
   return {
     steps: exercise.steps.map(({ id, title }) => ({ id, title })),
     rows,
-    caughtOnce: rows.filter((r) => r.total === 1).map((r) => ({ mistake: r.mistake, caseId: r.byStep.flat()[0]!, alsoGenerated: r.caughtByGenerated })),
+    caughtOnce: rows
+      .filter((r) => r.total === 1)
+      .map((r) => ({ mistake: r.mistake, caseId: r.byStep.flat()[0]!, alsoGenerated: r.caughtByGenerated })),
     catchNothing: exercise.cases.filter((c) => !catching.has(c.id)).map((c) => c.id),
   };
 }

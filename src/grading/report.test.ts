@@ -71,7 +71,11 @@ describe('toGradeReport', () => {
   });
 
   it('gives not-run cases the problem that stopped the run, with its location', () => {
-    const state = play([started, { type: 'problem', runId: 1, problem: { kind: 'compile', message: 'Unexpected token', line: 2, column: 5 } }, finished]);
+    const state = play([
+      started,
+      { type: 'problem', runId: 1, problem: { kind: 'compile', message: 'Unexpected token', line: 2, column: 5 } },
+      finished,
+    ]);
     const report = toGradeReport('tiny', state);
     expect(report.passed).toBe(false);
     const cases = report.steps.flatMap((s) => s.cases);
@@ -106,7 +110,11 @@ describe('formatTextReport', () => {
   });
 
   it('prints the stopping problem once rather than under every case', () => {
-    const state = play([started, { type: 'problem', runId: 1, problem: { kind: 'compile', message: 'Unexpected token', line: 2 } }, finished]);
+    const state = play([
+      started,
+      { type: 'problem', runId: 1, problem: { kind: 'compile', message: 'Unexpected token', line: 2 } },
+      finished,
+    ]);
     const text = formatTextReport('tiny', state);
     expect(text.split('\n')).toEqual([
       'tiny: 0 of 2 steps passed',
@@ -140,7 +148,12 @@ describe('the report of a Python file', () => {
 
   it('gives the JSON report’s messages in Python notation, in the same shape', () => {
     const report = toGradeReport('tiny', failing, 'python');
-    expect(report.steps[0]!.cases[1]).toEqual({ id: 'one-block', title: 'One block', status: 'fail', message: 'calls[0]: expected 1, received None' });
+    expect(report.steps[0]!.cases[1]).toEqual({
+      id: 'one-block',
+      title: 'One block',
+      status: 'fail',
+      message: 'calls[0]: expected 1, received None',
+    });
     expect(report.steps[1]!.cases[0]!.message).toBe(`errors[0]: expected 'bad json: 0', received "bad json: it's"`);
   });
 

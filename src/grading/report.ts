@@ -41,7 +41,17 @@ export function toGradeReport(slug: string, state: RunState, notation: Notation 
       id: 'generated',
       title: generated.title,
       status,
-      cases: [{ id: `generated-${generated.seed}`, title: generated.status === 'pass' ? `${generated.runs} random inputs (seed ${generated.seed})` : `Smallest failing input (seed ${generated.seed})`, status, ...(message ? { message } : {}) }],
+      cases: [
+        {
+          id: `generated-${generated.seed}`,
+          title:
+            generated.status === 'pass'
+              ? `${generated.runs} random inputs (seed ${generated.seed})`
+              : `Smallest failing input (seed ${generated.seed})`,
+          status,
+          ...(message ? { message } : {}),
+        },
+      ],
     });
   }
   return { exercise: slug, passed: steps.every((s) => s.status === 'pass'), steps };
@@ -82,10 +92,13 @@ export function formatTextReport(slug: string, state: RunState, notation: Notati
   }
   const generated = state.generated;
   if (generated && generated.status !== 'running') {
-    if (generated.status === 'pass') lines.push(`${MARKS.pass} ${generated.title}  ${generated.runs} random inputs (seed ${generated.seed})`);
+    if (generated.status === 'pass')
+      lines.push(`${MARKS.pass} ${generated.title}  ${generated.runs} random inputs (seed ${generated.seed})`);
     else if (generated.status === 'error') lines.push(`${MARKS.error} ${generated.title}: ${generated.message}`);
     else {
-      lines.push(`${MARKS.fail} ${generated.title}: smallest failing input (seed ${generated.seed}; --seed ${generated.seed} reproduces it)`);
+      lines.push(
+        `${MARKS.fail} ${generated.title}: smallest failing input (seed ${generated.seed}; --seed ${generated.seed} reproduces it)`,
+      );
       lines.push(`              input: ${formatInline(generated.failure.input, 300, notation)}`);
       const message = caseMessage(generated.failure, notation);
       if (message) lines.push(`              ${message}`);

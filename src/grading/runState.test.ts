@@ -71,7 +71,11 @@ describe('reduceRun', () => {
   });
 
   it('says all steps passed when every case passed', () => {
-    const state = play([started(1), ...exercise.cases.map((c) => caseEvent(1, c.id, passing(c.id))), { type: 'finished', runId: 1, durationMs: 5 }]);
+    const state = play([
+      started(1),
+      ...exercise.cases.map((c) => caseEvent(1, c.id, passing(c.id))),
+      { type: 'finished', runId: 1, durationMs: 5 },
+    ]);
     expect(state.summary?.text).toBe('All 3 steps passed');
     expect(state.summary?.firstStepToLook).toBeUndefined();
   });
@@ -119,13 +123,17 @@ describe('reduceRun', () => {
   });
 
   it('clears the problem and results of the previous run when a new run starts', () => {
-    const failed = play([started(1), { type: 'problem', runId: 1, problem: { kind: 'compile', message: 'x' } }, { type: 'finished', runId: 1, durationMs: 1 }]);
+    const failed = play([
+      started(1),
+      { type: 'problem', runId: 1, problem: { kind: 'compile', message: 'x' } },
+      { type: 'finished', runId: 1, durationMs: 1 },
+    ]);
     const again = reduceRun(failed, started(2), exercise);
     expect(again.problem).toBeUndefined();
     expect(again.summary).toBeUndefined();
     expect(again.phase).toBe('running');
   });
-  it('shows the fixed cases\' verdict before the generated cases end, then follows them', () => {
+  it("shows the fixed cases' verdict before the generated cases end, then follows them", () => {
     const fixed = play([
       started(3),
       ...exercise.cases.map((c) => caseEvent(3, c.id, passing(c.id))),
@@ -136,10 +144,16 @@ describe('reduceRun', () => {
     expect(running.summary).toMatchObject({ text: 'All 3 steps passed' });
     expect(running.summary?.firstStepToLook).toBeUndefined();
     const failure = { ...running.cases[0]!, status: 'fail' as const };
-    const failed = reduceRun(running, { type: 'generated-finished', runId: 3, outcome: { status: 'fail', seed: '1@0', runs: 4, shrinks: 1, failure } }, exercise);
+    const failed = reduceRun(
+      running,
+      { type: 'generated-finished', runId: 3, outcome: { status: 'fail', seed: '1@0', runs: 4, shrinks: 1, failure } },
+      exercise,
+    );
     expect(failed.summary?.firstStepToLook).toEqual({ id: 'generated', title: 'Random replies' });
     // A late event of an earlier Run changes nothing.
-    expect(reduceRun(failed, { type: 'generated-finished', runId: 2, outcome: { status: 'pass', seed: '1', runs: 4 } }, exercise)).toBe(failed);
+    expect(reduceRun(failed, { type: 'generated-finished', runId: 2, outcome: { status: 'pass', seed: '1', runs: 4 } }, exercise)).toBe(
+      failed,
+    );
   });
 });
 

@@ -10,8 +10,7 @@ export type GeneratedState = { title: string } & ({ status: 'running'; seed?: un
 
 /** Events of the generated phase, which follows the fixed cases within the same Run. */
 export type GeneratedEvent =
-  | { type: 'generated-started'; runId: number; title: string }
-  | { type: 'generated-finished'; runId: number; outcome: GeneratedOutcome };
+  { type: 'generated-started'; runId: number; title: string } | { type: 'generated-finished'; runId: number; outcome: GeneratedOutcome };
 
 /**
  * Everything the results view shows, derived from runner events by a pure

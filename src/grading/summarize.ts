@@ -10,7 +10,16 @@ export function summarizeSteps(steps: Step[], cases: CaseResult[]): StepResult[]
     const own = cases.filter((c) => c.step === step.id);
     const passed = own.filter((c) => c.status === 'pass').length;
     const status = PRECEDENCE.find((s) => own.some((c) => c.status === s)) ?? 'pass';
-    return { id: step.id, title: step.title, summary: step.summary, hints: step.hints ?? [], status, passed, total: own.length, cases: own };
+    return {
+      id: step.id,
+      title: step.title,
+      summary: step.summary,
+      hints: step.hints ?? [],
+      status,
+      passed,
+      total: own.length,
+      cases: own,
+    };
   });
 }
 

@@ -51,7 +51,13 @@ export function MistakesMatrixTable({ exercise, catches }: { exercise: Exercise;
       )}
       {matrix.catchNothing.length > 0 && (
         <p>
-          Cases that catch no known mistake: {matrix.catchNothing.map((id, i) => <span key={id}>{i > 0 && ', '}<code>{id}</code></span>)}
+          Cases that catch no known mistake:{' '}
+          {matrix.catchNothing.map((id, i) => (
+            <span key={id}>
+              {i > 0 && ', '}
+              <code>{id}</code>
+            </span>
+          ))}
         </p>
       )}
     </>

@@ -57,11 +57,17 @@ function EvaluationView({ evaluation }: { evaluation: Evaluation }) {
           <h4>The reference solution returns</h4>
           <ValueView value={evaluation.value} side="plain" label="Reference result" />
           <h4>As YAML, for cases.yaml</h4>
-          <pre className="value-view" aria-label="Reference result as YAML" tabIndex={0}>{stringify({ expected: evaluation.value })}</pre>
+          <pre className="value-view" aria-label="Reference result as YAML" tabIndex={0}>
+            {stringify({ expected: evaluation.value })}
+          </pre>
         </>
       );
     case 'threw':
-      return <p className="problem-message">The reference solution threw {evaluation.error.name}: {evaluation.error.message}</p>;
+      return (
+        <p className="problem-message">
+          The reference solution threw {evaluation.error.name}: {evaluation.error.message}
+        </p>
+      );
     case 'timeout':
       return <p className="problem-message">The reference solution ran longer than {evaluation.limitMs} ms.</p>;
     case 'problem':

@@ -16,7 +16,12 @@ function request(source: string, overrides: Partial<LiveRequest> = {}): LiveRequ
     modules: [],
     source,
     stepLimitMs: 3000,
-    start: { question: 'Price of NVDA?', systemPrompt: 'Be brief.', tools: ['get_stock_price', 'calculate'], options: { model: 'stub-model', maxSteps: 5 } },
+    start: {
+      question: 'Price of NVDA?',
+      systemPrompt: 'Be brief.',
+      tools: ['get_stock_price', 'calculate'],
+      options: { model: 'stub-model', maxSteps: 5 },
+    },
     ...overrides,
   };
 }
@@ -43,32 +48,65 @@ function scriptedModel(outcomes: ModelOutcome[]) {
 
 function run(source: string, deps: Partial<LiveDeps> & Pick<LiveDeps, 'callModel'>, overrides: Partial<LiveRequest> = {}) {
   const events: LiveEvent[] = [];
-  const handle = startLiveRun(request(source, overrides), { compile, createWorker: inProcessWorkerFactory, ...deps }, (event) => events.push(event));
+  const handle = startLiveRun(request(source, overrides), { compile, createWorker: inProcessWorkerFactory, ...deps }, (event) =>
+    events.push(event),
+  );
   return { events, handle };
 }
 
 describe('startLiveRun', () => {
   it('runs the learner’s runAgent with the demo tools: a tool call, its result sent back, then the answer', async () => {
     const model = scriptedModel([
-      { ok: true, completion: completion({ tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'get_stock_price', arguments: '{"ticker":"NVDA"}' } }] }, 'tool_calls') },
+      {
+        ok: true,
+        completion: completion(
+          { tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'get_stock_price', arguments: '{"ticker":"NVDA"}' } }] },
+          'tool_calls',
+        ),
+      },
       { ok: true, completion: completion({ content: 'NVDA is at 875.4.' }, 'stop') },
     ]);
     const { events, handle } = run(agentLoop.solution, { callModel: model.callModel });
     await handle.done;
     expect(events.map((e) => e.type)).toEqual(['request', 'reply', 'request', 'reply', 'finished']);
-    expect(model.sent[0]).toMatchObject({ model: 'stub-model', max_completion_tokens: 500, messages: [{ role: 'system', content: 'Be brief.' }, { role: 'user', content: 'Price of NVDA?' }] });
-    expect((model.sent[0]!.tools as { function: { name: string } }[]).map((t) => t.function.name)).toEqual(['get_stock_price', 'calculate']);
+    expect(model.sent[0]).toMatchObject({
+      model: 'stub-model',
+      max_completion_tokens: 500,
+      messages: [
+        { role: 'system', content: 'Be brief.' },
+        { role: 'user', content: 'Price of NVDA?' },
+      ],
+    });
+    expect((model.sent[0]!.tools as { function: { name: string } }[]).map((t) => t.function.name)).toEqual([
+      'get_stock_price',
+      'calculate',
+    ]);
     // The demo tool's canned price went back to the model as the call's tool message.
-    expect((model.sent[1]!.messages as unknown[]).at(-1)).toEqual({ role: 'tool', tool_call_id: 'call_1', content: '{"ticker":"NVDA","price":875.4,"found":true}' });
+    expect((model.sent[1]!.messages as unknown[]).at(-1)).toEqual({
+      role: 'tool',
+      tool_call_id: 'call_1',
+      content: '{"ticker":"NVDA","price":875.4,"found":true}',
+    });
     expect(events.at(-1)).toEqual({
       type: 'finished',
-      outcome: { kind: 'returned', value: { question: 'Price of NVDA?', answer: 'NVDA is at 875.4.', steps: 2, toolCalls: [{ step: 1, name: 'get_stock_price', arguments: '{"ticker":"NVDA"}' }], error: null } },
+      outcome: {
+        kind: 'returned',
+        value: {
+          question: 'Price of NVDA?',
+          answer: 'NVDA is at 875.4.',
+          steps: 2,
+          toolCalls: [{ step: 1, name: 'get_stock_price', arguments: '{"ticker":"NVDA"}' }],
+          error: null,
+        },
+      },
       output: { lines: [], truncated: false },
     });
   });
 
   it('throws a model error into the learner’s code as the SDK would: status and message', async () => {
-    const model = scriptedModel([{ ok: false, error: { name: 'InternalServerError', status: 500, message: '500 The model is overloaded' } }]);
+    const model = scriptedModel([
+      { ok: false, error: { name: 'InternalServerError', status: 500, message: '500 The model is overloaded' } },
+    ]);
     const source = `export async function runAgent(q: string, tools: any, fns: any, system: string, options: any, client: any) {
       try { await client.chat.completions.create({ model: options.model, messages: [{ role: 'user', content: q }] }); return 'no error'; }
       catch (error: any) { return { name: error.name, status: error.status, message: error.message, isError: error instanceof Error }; }
@@ -76,7 +114,12 @@ describe('startLiveRun', () => {
     const { events, handle } = run(source, { callModel: model.callModel });
     await handle.done;
     expect(events.map((e) => e.type)).toEqual(['request', 'model-error', 'finished']);
-    expect(events.at(-1)).toMatchObject({ outcome: { kind: 'returned', value: { name: 'InternalServerError', status: 500, message: '500 The model is overloaded', isError: true } } });
+    expect(events.at(-1)).toMatchObject({
+      outcome: {
+        kind: 'returned',
+        value: { name: 'InternalServerError', status: 500, message: '500 The model is overloaded', isError: true },
+      },
+    });
   });
 
   it('refuses a request that is not a Chat Completions request, and one past the cap, without calling the model', async () => {
@@ -106,8 +149,13 @@ describe('startLiveRun', () => {
     const model = scriptedModel([{ ok: true, completion: completion({ content: 'x'.repeat(1_100_000) }, 'stop') }]);
     const { events, handle } = run(agentLoop.solution, { callModel: model.callModel });
     await handle.done;
-    expect(events[1]).toMatchObject({ type: 'model-error', error: { name: 'APIError', message: expect.stringMatching(/^The reply was not passed on: the reply is too large to show/) } });
-    expect(events.at(-1)).toMatchObject({ outcome: { kind: 'returned', value: { error: expect.stringMatching(/^API error: The reply was not passed on/) } } });
+    expect(events[1]).toMatchObject({
+      type: 'model-error',
+      error: { name: 'APIError', message: expect.stringMatching(/^The reply was not passed on: the reply is too large to show/) },
+    });
+    expect(events.at(-1)).toMatchObject({
+      outcome: { kind: 'returned', value: { error: expect.stringMatching(/^API error: The reply was not passed on/) } },
+    });
   });
 
   it('a request that is not plain data fails in the learner’s code, as serialising it would, and nothing is sent', async () => {
@@ -119,13 +167,21 @@ describe('startLiveRun', () => {
     const { events, handle } = run(source, { callModel: model.callModel });
     await handle.done;
     expect(model.sent).toEqual([]);
-    expect(events).toEqual([expect.objectContaining({ type: 'finished', outcome: { kind: 'returned', value: 'TypeError: the request must be plain data, as JSON carries it: onReply is a function' } })]);
+    expect(events).toEqual([
+      expect.objectContaining({
+        type: 'finished',
+        outcome: { kind: 'returned', value: 'TypeError: the request must be plain data, as JSON carries it: onReply is a function' },
+      }),
+    ]);
   });
 
   it('a thrown error and a compile error end the run readably', async () => {
     const thrown = run('export async function runAgent() { throw new TypeError("oops"); }', { callModel: scriptedModel([]).callModel });
     await thrown.handle.done;
-    expect(thrown.events.at(-1)).toMatchObject({ type: 'finished', outcome: { kind: 'threw', error: { name: 'TypeError', message: 'oops' } } });
+    expect(thrown.events.at(-1)).toMatchObject({
+      type: 'finished',
+      outcome: { kind: 'threw', error: { name: 'TypeError', message: 'oops' } },
+    });
     const broken = run('export function runAgent( {', { callModel: scriptedModel([]).callModel });
     await broken.handle.done;
     expect(broken.events.at(-1)).toMatchObject({ type: 'problem', problem: { kind: 'compile' } });
@@ -138,7 +194,9 @@ describe('startLiveRun', () => {
     const callModel: ModelCaller = (_params, s) => {
       signal = s;
       begun();
-      return new Promise((resolve) => s.addEventListener('abort', () => resolve({ ok: false, error: { name: 'APIUserAbortError', message: 'Request was aborted.' } })));
+      return new Promise((resolve) =>
+        s.addEventListener('abort', () => resolve({ ok: false, error: { name: 'APIUserAbortError', message: 'Request was aborted.' } })),
+      );
     };
     const { events, handle } = run(agentLoop.solution, { callModel });
     await waiting;
@@ -154,13 +212,23 @@ describe('startLiveRun', () => {
     const factory = createFakeWorkerFactory((message, worker) => {
       if (message.type === 'load' || message.type === 'case') return politeScript(message, worker);
       if (message.type === 'live-start') {
-        worker.reply({ type: 'model-request', runId: message.runId, requestId: 1, params: { model: 'm', messages: [{ role: 'user', content: 'q' }] }, output: { lines: [], truncated: false } });
+        worker.reply({
+          type: 'model-request',
+          runId: message.runId,
+          requestId: 1,
+          params: { model: 'm', messages: [{ role: 'user', content: 'q' }] },
+          output: { lines: [], truncated: false },
+        });
       }
     });
     let answer!: (outcome: ModelOutcome) => void;
     const callModel: ModelCaller = () => new Promise((resolve) => (answer = resolve));
     const events: LiveEvent[] = [];
-    const handle = startLiveRun(request('export function runAgent() {}'), { compile, createWorker: factory.factory, callModel, timers }, (e) => events.push(e));
+    const handle = startLiveRun(
+      request('export function runAgent() {}'),
+      { compile, createWorker: factory.factory, callModel, timers },
+      (e) => events.push(e),
+    );
     await expect.poll(() => events.length).toBe(1);
     // An hour waiting for the model: no limit applies.
     timers.advance(3_600_000);

@@ -91,7 +91,9 @@ export function startLiveRun(request: LiveRequest, deps: LiveDeps, onEvent: (eve
   /** The learner's code is running (nothing in flight): it has stepLimitMs, and a worker that had died by then is a crash. */
   const startClock = () => {
     stopClock?.();
-    stopClock = worker.startClock(request.stepLimitMs, (died) => end(died ? { type: 'crashed', error: crashInfo(died) } : { type: 'timeout', limitMs: request.stepLimitMs }));
+    stopClock = worker.startClock(request.stepLimitMs, (died) =>
+      end(died ? { type: 'crashed', error: crashInfo(died) } : { type: 'timeout', limitMs: request.stepLimitMs }),
+    );
   };
 
   const reply = (requestId: number, outcome: ModelReply) => {
@@ -118,7 +120,8 @@ export function startLiveRun(request: LiveRequest, deps: LiveDeps, onEvent: (eve
   const onMessage = (message: WorkerMessage) => {
     // Loading had its own limit; the run's first step gets a fresh one.
     if (message.type === 'loaded' && inFlight === 0) startClock();
-    else if (message.type === 'load-error') end({ type: 'problem', problem: { kind: 'load', error: message.error, output: budget.take(message.output) } });
+    else if (message.type === 'load-error')
+      end({ type: 'problem', problem: { kind: 'load', error: message.error, output: budget.take(message.output) } });
     else if (message.type === 'model-request') onModelRequest(message);
     else if (message.type === 'live-done') end({ type: 'finished', outcome: message.outcome, output: budget.take(message.output) });
   };
@@ -186,7 +189,9 @@ function relayModelRequest(message: ModelRequest, n: number, output: ConsoleOutp
     if (context.isOver()) return;
     // The endpoint is the learner's to name, and may answer anything: only small plain data crosses to the worker and the view.
     const size = answered.ok ? checkPlainValue(answered.completion, 'the reply') : { ok: true as const };
-    const outcome: typeof answered = size.ok ? answered : { ok: false, error: { name: 'APIError', message: `The reply was not passed on: ${size.message}` } };
+    const outcome: typeof answered = size.ok
+      ? answered
+      : { ok: false, error: { name: 'APIError', message: `The reply was not passed on: ${size.message}` } };
     if (outcome.ok) emit({ type: 'reply', n, completion: outcome.completion });
     else emit({ type: 'model-error', n, error: outcome.error });
     reply(message.requestId, outcome.ok ? { kind: 'completion', completion: outcome.completion } : { kind: 'error', error: outcome.error });

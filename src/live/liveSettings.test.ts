@@ -12,7 +12,12 @@ describe('createLiveSettingsStore', () => {
     const saved = Array.from({ length: local.length }, (_, i) => `${local.key(i)}=${local.getItem(local.key(i)!)}`).join('\n');
     expect(saved).toContain('llama3.2');
     expect(saved).not.toContain('sk-secret');
-    expect(createLiveSettingsStore(local, session).load('default question')).toEqual({ baseURL: 'http://localhost:11434/v1', model: 'llama3.2', apiKey: 'sk-secret', question: 'default question' });
+    expect(createLiveSettingsStore(local, session).load('default question')).toEqual({
+      baseURL: 'http://localhost:11434/v1',
+      model: 'llama3.2',
+      apiKey: 'sk-secret',
+      question: 'default question',
+    });
     // A new tab has a fresh sessionStorage: the endpoint is remembered, the key is not.
     expect(createLiveSettingsStore(local, new FakeStorage()).load('q').apiKey).toBe('');
     store.save({ baseURL: 'x', model: 'y', apiKey: '', question: '' });
@@ -40,7 +45,13 @@ describe('checkBaseURL', () => {
   it('says what is wrong with anything else', () => {
     expect(checkBaseURL('')).toMatchObject({ ok: false, message: expect.stringContaining('Enter the base URL') });
     expect(checkBaseURL('not a url')).toMatchObject({ ok: false, message: expect.stringContaining('is not a URL') });
-    expect(checkBaseURL('ftp://host/v1')).toMatchObject({ ok: false, message: 'The base URL must start with http:// or https://, not ftp://.' });
-    expect(checkBaseURL('https://user:sk@host/v1')).toMatchObject({ ok: false, message: 'Put the API key in its own field, not in the URL.' });
+    expect(checkBaseURL('ftp://host/v1')).toMatchObject({
+      ok: false,
+      message: 'The base URL must start with http:// or https://, not ftp://.',
+    });
+    expect(checkBaseURL('https://user:sk@host/v1')).toMatchObject({
+      ok: false,
+      message: 'Put the API key in its own field, not in the URL.',
+    });
   });
 });

@@ -61,7 +61,8 @@ export function createLiveSettingsStore(local: Storage | undefined, session: Sto
 /** A base URL the SDK can use, or why not (said before anything is sent). */
 export function checkBaseURL(text: string): { ok: true; url: string } | { ok: false; message: string } {
   const trimmed = text.trim();
-  if (trimmed === '') return { ok: false, message: 'Enter the base URL of an OpenAI-compatible server, such as http://localhost:11434/v1.' };
+  if (trimmed === '')
+    return { ok: false, message: 'Enter the base URL of an OpenAI-compatible server, such as http://localhost:11434/v1.' };
   let url: URL;
   try {
     url = new URL(trimmed);

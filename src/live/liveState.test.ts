@@ -5,7 +5,11 @@ import type { LiveEvent } from './liveRun';
 const none = { lines: [], truncated: false };
 const system = { role: 'system', content: 'Be brief.' };
 const user = { role: 'user', content: 'Price of NVDA?' };
-const call = { role: 'assistant', content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name: 'get_stock_price', arguments: '{"ticker":"NVDA"}' } }] };
+const call = {
+  role: 'assistant',
+  content: null,
+  tool_calls: [{ id: 'c1', type: 'function', function: { name: 'get_stock_price', arguments: '{"ticker":"NVDA"}' } }],
+};
 const result = { role: 'tool', tool_call_id: 'c1', content: '{"price":875.4}' };
 
 const fold = (events: LiveEvent[]): LiveState => events.reduce(reduceLive, startedLiveState());
@@ -17,7 +21,12 @@ describe('reduceLive', () => {
     const state = fold([
       { type: 'request', n: 1, params: { model: 'm', messages: [system, user], tools: [{}, {}] }, output: none },
       { type: 'reply', n: 1, completion: { choices: [{ finish_reason: 'tool_calls', message: call }] } },
-      { type: 'request', n: 2, params: { model: 'm', messages: [system, user, call, result] }, output: { lines: [{ level: 'log', text: 'step 2' }], truncated: false } },
+      {
+        type: 'request',
+        n: 2,
+        params: { model: 'm', messages: [system, user, call, result] },
+        output: { lines: [{ level: 'log', text: 'step 2' }], truncated: false },
+      },
     ]);
     expect(state.entries).toEqual([
       { kind: 'sent', n: 1, model: 'm', messages: [system, user], total: 2, tools: 2 },

@@ -69,7 +69,11 @@ export function reduceLive(state: LiveState, event: LiveEvent): LiveState {
       return { ...state, entries: [...state.entries, entry], waitingFor: undefined, known: [...state.known, choice?.message] };
     }
     case 'model-error':
-      return { ...state, entries: [...state.entries, { kind: 'model-error', n: event.n, name: event.error.name, message: event.error.message }], waitingFor: undefined };
+      return {
+        ...state,
+        entries: [...state.entries, { kind: 'model-error', n: event.n, name: event.error.name, message: event.error.message }],
+        waitingFor: undefined,
+      };
     case 'finished':
       return { ...state, ...withOutput(event.output), phase: 'done', waitingFor: undefined, end: event.outcome };
     case 'problem': {

@@ -26,7 +26,8 @@ function scripted(respond: (request: Request) => Response | Promise<Response>) {
   return { fetch, seen };
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('createModelCaller', () => {
   it('posts the request to <baseURL>/chat/completions with the key, and resolves to the completion as plain data', async () => {
@@ -46,15 +47,28 @@ describe('createModelCaller', () => {
 
   it('maps an HTTP error to the SDK class name, status, message and body, once (no retries)', async () => {
     const { fetch, seen } = scripted(() => json(500, { error: { message: 'The model is overloaded', type: 'server_error', code: null } }));
-    const outcome = await createModelCaller({ baseURL: 'http://model.test/v1', apiKey: 'k' }, { fetch })(params, new AbortController().signal);
+    const outcome = await createModelCaller({ baseURL: 'http://model.test/v1', apiKey: 'k' }, { fetch })(
+      params,
+      new AbortController().signal,
+    );
     expect(outcome).toEqual({
       ok: false,
-      error: { name: 'InternalServerError', status: 500, message: '500 The model is overloaded', error: { message: 'The model is overloaded', type: 'server_error', code: null } },
+      error: {
+        name: 'InternalServerError',
+        status: 500,
+        message: '500 The model is overloaded',
+        error: { message: 'The model is overloaded', type: 'server_error', code: null },
+      },
     });
     expect(seen).toHaveLength(1);
 
     const denied = scripted(() => json(401, { error: { message: 'Incorrect API key provided' } }));
-    expect(await createModelCaller({ baseURL: 'http://model.test/v1', apiKey: 'k' }, { fetch: denied.fetch })(params, new AbortController().signal)).toMatchObject({
+    expect(
+      await createModelCaller({ baseURL: 'http://model.test/v1', apiKey: 'k' }, { fetch: denied.fetch })(
+        params,
+        new AbortController().signal,
+      ),
+    ).toMatchObject({
       ok: false,
       error: { name: 'AuthenticationError', status: 401, message: '401 Incorrect API key provided' },
     });
@@ -64,7 +78,10 @@ describe('createModelCaller', () => {
     const { fetch } = scripted(() => {
       throw new TypeError('Failed to fetch');
     });
-    const outcome = await createModelCaller({ baseURL: 'http://nowhere.test/v1', apiKey: 'sk-secret' }, { fetch })(params, new AbortController().signal);
+    const outcome = await createModelCaller({ baseURL: 'http://nowhere.test/v1', apiKey: 'sk-secret' }, { fetch })(
+      params,
+      new AbortController().signal,
+    );
     expect(outcome).toMatchObject({ ok: false, error: { name: 'APIConnectionError' } });
     const message = (outcome as { error: { message: string } }).error.message;
     expect(message).toContain('Could not reach http://nowhere.test/v1');
@@ -90,7 +107,13 @@ describe('createModelCaller', () => {
   });
 
   it('reports a package that fails to load as an error, not a rejection', async () => {
-    const call = createModelCaller({ baseURL: 'http://model.test/v1', apiKey: '' }, { load: () => Promise.reject(new Error('chunk failed')) });
-    expect(await call(params, new AbortController().signal)).toMatchObject({ ok: false, error: { message: expect.stringContaining('chunk failed') } });
+    const call = createModelCaller(
+      { baseURL: 'http://model.test/v1', apiKey: '' },
+      { load: () => Promise.reject(new Error('chunk failed')) },
+    );
+    expect(await call(params, new AbortController().signal)).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining('chunk failed') },
+    });
   });
 });

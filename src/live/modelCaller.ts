@@ -43,18 +43,19 @@ export function createModelCaller(
   let client: Promise<InstanceType<OpenAIModule['OpenAI']>> | undefined;
 
   const getClient = () =>
-    (client ??= load().then(({ OpenAI }) =>
-      new OpenAI({
-        baseURL: endpoint.baseURL,
-        // The SDK insists on a key; without one, send no Authorization header at all.
-        apiKey: endpoint.apiKey || 'none',
-        ...(endpoint.apiKey ? {} : { defaultHeaders: { Authorization: null } }),
-        // The learner's code is the one that should see (and handle) a failure, not the SDK's retries.
-        maxRetries: 0,
-        // The page calls on the learner's behalf, with a key they typed into this tab (docs/security.md).
-        dangerouslyAllowBrowser: true,
-        ...(options.fetch ? { fetch: options.fetch } : {}),
-      }),
+    (client ??= load().then(
+      ({ OpenAI }) =>
+        new OpenAI({
+          baseURL: endpoint.baseURL,
+          // The SDK insists on a key; without one, send no Authorization header at all.
+          apiKey: endpoint.apiKey || 'none',
+          ...(endpoint.apiKey ? {} : { defaultHeaders: { Authorization: null } }),
+          // The learner's code is the one that should see (and handle) a failure, not the SDK's retries.
+          maxRetries: 0,
+          // The page calls on the learner's behalf, with a key they typed into this tab (docs/security.md).
+          dangerouslyAllowBrowser: true,
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+        }),
     ));
 
   return async (params, signal) => {
@@ -62,7 +63,13 @@ export function createModelCaller(
     try {
       sdk = await load();
     } catch (error) {
-      return { ok: false, error: { name: 'Error', message: `The openai package could not be loaded (${messageOf(error)}). Check your connection and run again.` } };
+      return {
+        ok: false,
+        error: {
+          name: 'Error',
+          message: `The openai package could not be loaded (${messageOf(error)}). Check your connection and run again.`,
+        },
+      };
     }
     try {
       const openai = await getClient();
@@ -76,7 +83,11 @@ export function createModelCaller(
 }
 
 /** The SDK's error as the learner's code will see it; nothing of the request's headers (the key) is kept. */
-export function toModelError(error: unknown, sdk: Pick<OpenAIModule, 'APIError' | 'APIUserAbortError' | 'APIConnectionError' | 'APIConnectionTimeoutError'>, baseURL: string): ModelError {
+export function toModelError(
+  error: unknown,
+  sdk: Pick<OpenAIModule, 'APIError' | 'APIUserAbortError' | 'APIConnectionError' | 'APIConnectionTimeoutError'>,
+  baseURL: string,
+): ModelError {
   if (error instanceof sdk.APIUserAbortError) return { name: 'APIUserAbortError', message: 'Request was aborted.' };
   if (error instanceof sdk.APIConnectionTimeoutError) return { name: 'APIConnectionTimeoutError', message: error.message };
   if (error instanceof sdk.APIConnectionError) {
@@ -89,7 +100,12 @@ export function toModelError(error: unknown, sdk: Pick<OpenAIModule, 'APIError' 
     const status = typeof error.status === 'number' ? error.status : undefined;
     const name = status === undefined ? 'APIError' : (NAME_BY_STATUS[status] ?? (status >= 500 ? 'InternalServerError' : 'APIError'));
     const body: unknown = error.error;
-    return { name, message: error.message, ...(status === undefined ? {} : { status }), ...(body === undefined ? {} : { error: plainOrUndefined(body) }) };
+    return {
+      name,
+      message: error.message,
+      ...(status === undefined ? {} : { status }),
+      ...(body === undefined ? {} : { error: plainOrUndefined(body) }),
+    };
   }
   // A base URL the SDK cannot build a request from, and anything else unexpected.
   return { name: 'Error', message: `The request could not be made: ${messageOf(error)}` };

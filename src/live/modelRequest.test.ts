@@ -13,13 +13,22 @@ describe('checkModelRequest', () => {
     expect(checkModelRequest('hello')).toEqual({ ok: false, reason: 'create() takes one object: { model, messages, ... }' });
     expect(checkModelRequest([ok])).toMatchObject({ ok: false });
     expect(checkModelRequest({ messages: ok.messages })).toMatchObject({ ok: false, reason: expect.stringMatching(/^model: /) });
-    expect(checkModelRequest({ model: 'm', messages: [] })).toEqual({ ok: false, reason: 'messages: messages must hold at least one message' });
-    expect(checkModelRequest({ model: 'm', messages: [{ role: 'wizard' }] })).toMatchObject({ ok: false, reason: expect.stringMatching(/^messages\.0\.role: role must be one of system/) });
+    expect(checkModelRequest({ model: 'm', messages: [] })).toEqual({
+      ok: false,
+      reason: 'messages: messages must hold at least one message',
+    });
+    expect(checkModelRequest({ model: 'm', messages: [{ role: 'wizard' }] })).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^messages\.0\.role: role must be one of system/),
+    });
     expect(checkModelRequest({ ...ok, tools: 'all' })).toMatchObject({ ok: false, reason: expect.stringMatching(/^tools: /) });
   });
 
   it('refuses a streaming request, and one the sandbox guard already found too large', () => {
     expect(checkModelRequest({ ...ok, stream: true })).toEqual({ ok: false, reason: 'live runs do not stream: leave out stream: true' });
-    expect(checkModelRequest(undefined, 'the request is too large to show')).toEqual({ ok: false, reason: 'the request is too large to show' });
+    expect(checkModelRequest(undefined, 'the request is too large to show')).toEqual({
+      ok: false,
+      reason: 'the request is too large to show',
+    });
   });
 });

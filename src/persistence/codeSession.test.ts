@@ -31,7 +31,11 @@ describe('CodeSession', () => {
     kept.start();
     kept.start();
     expect(discarded.getState().notice).toEqual({ kind: 'shared', ownCodeKept: true });
-    expect(kept.getState()).toMatchObject({ code: 'shared code', save: { status: 'saved' }, notice: { kind: 'shared', ownCodeKept: true } });
+    expect(kept.getState()).toMatchObject({
+      code: 'shared code',
+      save: { status: 'saved' },
+      notice: { kind: 'shared', ownCodeKept: true },
+    });
     expect(store.loadBackup(SLUG)?.code).toBe('my code');
     expect(store.load(SLUG)?.code).toBe('shared code');
   });

@@ -66,7 +66,11 @@ export class CodeSession {
     const own = this.base?.code;
     if (typeof sharedCode === 'string') {
       const ownCodeAtStake = own !== undefined && own !== sharedCode && own !== starter;
-      this.store = createStore<CodeState>({ code: sharedCode, save: { status: 'pending' }, notice: { kind: 'shared', ownCodeKept: ownCodeAtStake } });
+      this.store = createStore<CodeState>({
+        code: sharedCode,
+        save: { status: 'pending' },
+        notice: { kind: 'shared', ownCodeKept: ownCodeAtStake },
+      });
       this.pendingStart = () => {
         if (ownCodeAtStake && !codeStore.saveBackup(slug, own).ok) {
           // Nowhere safe to keep the learner's code: show the shared code, but
@@ -176,7 +180,13 @@ export class CodeSession {
       // Both tabs changed the code: keep the other tab's in the backup before saving this one's.
       const kept = this.codeStore.saveBackup(this.slug, theirs.code, theirs.savedAt);
       if (!kept.ok) {
-        this.store.setState({ ...next, save: { status: 'failed', reason: 'another tab saved different code, and there is no room to keep it aside, so this code is not saved over it' } });
+        this.store.setState({
+          ...next,
+          save: {
+            status: 'failed',
+            reason: 'another tab saved different code, and there is no room to keep it aside, so this code is not saved over it',
+          },
+        });
         return;
       }
       next = { ...next, notice: { kind: 'other-tab' } };

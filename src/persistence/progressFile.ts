@@ -8,7 +8,10 @@ const fileSchema = z.object({
   format: z.literal(FORMAT),
   version: z.literal(1),
   exportedAt: z.number(),
-  progress: z.record(z.string(), z.object({ startedAt: z.optional(z.number()), ranAt: z.optional(z.number()), solvedAt: z.optional(z.number()) })),
+  progress: z.record(
+    z.string(),
+    z.object({ startedAt: z.optional(z.number()), ranAt: z.optional(z.number()), solvedAt: z.optional(z.number()) }),
+  ),
   code: z.record(z.string(), z.object({ code: z.string(), savedAt: z.number() })),
 });
 
@@ -56,7 +59,9 @@ export function importProgress(text: string, codeStore: CodeStore, progress: Pro
     }
   }
   progress.merge(data.progress);
-  const parts = [`Imported progress for ${Object.keys(data.progress).length} exercise${Object.keys(data.progress).length === 1 ? '' : 's'}`];
+  const parts = [
+    `Imported progress for ${Object.keys(data.progress).length} exercise${Object.keys(data.progress).length === 1 ? '' : 's'}`,
+  ];
   if (updated) parts.push(`${updated} with newer code from the file`);
   if (kept) parts.push(`${kept} where your code here was newer (the file's code is in that exercise's backup)`);
   return { ok: true, message: `${parts.join('; ')}.` };

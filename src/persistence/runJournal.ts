@@ -25,7 +25,11 @@ export interface LockManagerLike {
   query(): Promise<{ held?: { name?: string }[] }>;
 }
 
-export function createRunJournal(storage: Storage | undefined, locks: LockManagerLike | undefined, now: () => number = Date.now): RunJournal {
+export function createRunJournal(
+  storage: Storage | undefined,
+  locks: LockManagerLike | undefined,
+  now: () => number = Date.now,
+): RunJournal {
   const remove = (slug: string) => {
     try {
       storage?.removeItem(runningKey(slug));

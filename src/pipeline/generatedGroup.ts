@@ -54,7 +54,10 @@ export async function runGeneratedGroup(context: {
   }
 
   async function compare(generator: Generator, { onStop }: typeof context): Promise<GeneratedOutcome> {
-    const [{ createEvaluator }, { runGenerated }] = await Promise.all([import('../runner/host/evaluator'), import('../generatedCases/runGenerated')]);
+    const [{ createEvaluator }, { runGenerated }] = await Promise.all([
+      import('../runner/host/evaluator'),
+      import('../generatedCases/runGenerated'),
+    ]);
     const request = exerciseRequest(exercise);
     // Trusted code never shares the learner's worker; the learner's is fresh for every Run.
     const learner = createEvaluator({ ...request, source }, deps);
@@ -67,7 +70,13 @@ export async function runGeneratedGroup(context: {
       slot.dispose();
     });
     try {
-      const outcome = await runGenerated({ generator, learner, reference, ...(options.seed !== undefined ? { seed: options.seed } : {}), ...(options.path ? { path: options.path } : {}) });
+      const outcome = await runGenerated({
+        generator,
+        learner,
+        reference,
+        ...(options.seed !== undefined ? { seed: options.seed } : {}),
+        ...(options.path ? { path: options.path } : {}),
+      });
       // The reference failed (it should not): do not keep a broken one for the next Run.
       if (outcome.status === 'error') slot.dispose();
       return outcome;

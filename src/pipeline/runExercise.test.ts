@@ -30,10 +30,21 @@ const byName: FakeScript = (message, worker) => {
   if (result === 'hang') return 'hang';
   // Its death reaches the host after the replies it sent before it, as a real worker's would.
   if (result === 'crash') return void queueMicrotask(() => worker.crash('out of memory'));
-  worker.reply({ type: 'case-done', runId: message.runId, caseId: message.caseId, outcome: { kind: 'returned', value: result }, output: noOutput });
+  worker.reply({
+    type: 'case-done',
+    runId: message.runId,
+    caseId: message.caseId,
+    outcome: { kind: 'returned', value: result },
+    output: noOutput,
+  });
 };
 
-const generator: Generator = { title: 'Random numbers', runs: 5, promoteToStep: 'double', input: (fc) => fc.integer({ min: 3, max: 50 }).map((n) => ({ n })) };
+const generator: Generator = {
+  title: 'Random numbers',
+  runs: 5,
+  promoteToStep: 'double',
+  input: (fc) => fc.integer({ min: 3, max: 50 }).map((n) => ({ n })),
+};
 const cases = [1, 2, 3, 4].map((n) => testCase(`n${n}`, 'double', { input: { n }, expected: n * 2 }));
 const exercise = makeExercise([step('double')], cases, { solution: 'double', hasGenerator: true, timeLimitMs: LIMIT });
 
@@ -41,7 +52,13 @@ function setup(overrides: Partial<PipelineDeps> = {}) {
   const workers = createFakeWorkerFactory(byName);
   const timers = createFakeTimers();
   const loadGenerator = vi.fn(async () => generator);
-  const deps: PipelineDeps = { compile: (source) => ({ ok: true, code: source }), createWorker: workers.factory, timers, loadGenerator, ...overrides };
+  const deps: PipelineDeps = {
+    compile: (source) => ({ ok: true, code: source }),
+    createWorker: workers.factory,
+    timers,
+    loadGenerator,
+    ...overrides,
+  };
   const events: PipelineEvent[] = [];
   return { workers, timers, deps, events, loadGenerator, onEvent: (event: PipelineEvent) => events.push(event) };
 }
@@ -117,7 +134,17 @@ describe('runExercise', () => {
   });
 
   it('gives a language without generated cases none, and never loads its generator', async () => {
-    const python = { entry: 'solve', starter: '', solution: 'double', solutionHtml: '', lessonHtml: '', hints: [], stepHints: {}, mistakes: {}, names: {} };
+    const python = {
+      entry: 'solve',
+      starter: '',
+      solution: 'double',
+      solutionHtml: '',
+      lessonHtml: '',
+      hints: [],
+      stepHints: {},
+      mistakes: {},
+      names: {},
+    };
     const { deps, events, onEvent, timers, loadGenerator } = setup();
     const state = await untilDone(runExercise({ ...exercise, python }, 'double', { language: 'python' }, deps, onEvent).done, timers);
     expect(kinds(events)).toEqual(['started', 'case', 'case', 'case', 'case', 'finished']);

@@ -56,7 +56,8 @@ export function runExercise(
 
   const run = async () => {
     // The generator (when there is one) loads while the fixed cases run.
-    const generatorLoad = exercise.hasGenerator && !options.skipGenerated && deps.loadGenerator ? deps.loadGenerator(exercise.slug) : undefined;
+    const generatorLoad =
+      exercise.hasGenerator && !options.skipGenerated && deps.loadGenerator ? deps.loadGenerator(exercise.slug) : undefined;
     generatorLoad?.catch(() => undefined); // reported below, once the fixed cases are done
     // The runner (and the schemas that check worker messages) is a chunk of its own on the page:
     // the lesson shows without it, and main.tsx fetches it when idle.
@@ -73,7 +74,17 @@ export function runExercise(
     await handle.done;
     if (!finished || cancelled) return;
     if (!generatorLoad || !reachesGenerated(state)) return dispatch(finished);
-    await runGeneratedGroup({ exercise, source, options, deps, generatorLoad, finished, dispatch, onStop: (dispose) => (stop = dispose), isCancelled: () => cancelled });
+    await runGeneratedGroup({
+      exercise,
+      source,
+      options,
+      deps,
+      generatorLoad,
+      finished,
+      dispatch,
+      onStop: (dispose) => (stop = dispose),
+      isCancelled: () => cancelled,
+    });
   };
 
   const done = run().then(

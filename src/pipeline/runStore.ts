@@ -42,8 +42,12 @@ export class RunStore {
   /** Runs every case; `seed` (and `path`) replay the generated cases of an earlier Run. */
   run(source: string, options: { seed?: number; path?: string } = {}): Promise<void> {
     this.cancelCurrent?.();
-    const handle = runExercise(this.exercise, source, { ...options, language: this.language, reference: this.reference }, this.deps, (event, state) =>
-      this.store.setState(state, { throttle: event.type === 'case' }),
+    const handle = runExercise(
+      this.exercise,
+      source,
+      { ...options, language: this.language, reference: this.reference },
+      this.deps,
+      (event, state) => this.store.setState(state, { throttle: event.type === 'case' }),
     );
     this.cancelCurrent = () => handle.cancel();
     return handle.done.then(() => undefined);

@@ -35,4 +35,3 @@ export interface RunOptions {
   /** Where the reference solution's evaluator is kept between Runs (it is trusted, so its worker may be reused). */
   reference?: ReferenceSlot;
 }
-

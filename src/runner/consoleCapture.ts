@@ -6,7 +6,13 @@ import type { ConsoleLine, ConsoleOutput } from '../core/runTypes';
  * The per-case caps are applied in the worker as it records; the per-run caps on the page, across
  * every worker of the run (`createRunOutputBudget`).
  */
-export const OUTPUT_LIMITS = { linesPerCase: 200, charsPerCase: 20_000, charsPerLine: 2_000, linesPerRun: 1_000, charsPerRun: 100_000 } as const;
+export const OUTPUT_LIMITS = {
+  linesPerCase: 200,
+  charsPerCase: 20_000,
+  charsPerLine: 2_000,
+  linesPerRun: 1_000,
+  charsPerRun: 100_000,
+} as const;
 
 type Level = ConsoleLine['level'];
 
@@ -63,7 +69,9 @@ export function createConsoleCapture() {
  * left of the run's budget (marked truncated when anything was cut); once
  * the budget is spent, a case that printed shows only the notice.
  */
-export function createRunOutputBudget(limits: { lines: number; chars: number } = { lines: OUTPUT_LIMITS.linesPerRun, chars: OUTPUT_LIMITS.charsPerRun }) {
+export function createRunOutputBudget(
+  limits: { lines: number; chars: number } = { lines: OUTPUT_LIMITS.linesPerRun, chars: OUTPUT_LIMITS.charsPerRun },
+) {
   let lines = 0;
   let chars = 0;
   return {

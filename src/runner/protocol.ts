@@ -115,7 +115,13 @@ const liveDoneMessage = z.object({
   output: consoleOutput,
 });
 
-const workerMessage = z.discriminatedUnion('type', [loadedMessage, loadErrorMessage, caseDoneMessage, modelRequestMessage, liveDoneMessage]);
+const workerMessage = z.discriminatedUnion('type', [
+  loadedMessage,
+  loadErrorMessage,
+  caseDoneMessage,
+  modelRequestMessage,
+  liveDoneMessage,
+]);
 export type WorkerMessage = z.infer<typeof workerMessage>;
 
 /**

@@ -31,7 +31,10 @@ export function testAppDeps(overrides: Partial<AppDeps> = {}, now?: () => number
     live: {
       settings: createLiveSettingsStore(localStorage, sessionStorage),
       // No network in jsdom tests: a test that runs live passes its own caller.
-      createModelCaller: () => async () => ({ ok: false, error: { name: 'APIConnectionError', message: 'Connection error. (no model in tests)' } }),
+      createModelCaller: () => async () => ({
+        ok: false,
+        error: { name: 'APIConnectionError', message: 'Connection error. (no model in tests)' },
+      }),
     },
     ...overrides,
   };

@@ -34,7 +34,7 @@ describe('measureBundle', () => {
     expect(sizes.largest[0]!.file).toBe('editor.api-d.js');
   });
 
-  it('counts Python (its worker and Pyodide\'s files) apart from the total', () => {
+  it("counts Python (its worker and Pyodide's files) apart from the total", () => {
     const dir = site({ 'index-a.js': '', 'MonacoEditor-c.js': '', 'browserPythonWorker-f.js': 'p'.repeat(100) });
     mkdirSync(join(dir, 'pyodide-1.0.0'));
     writeFileSync(join(dir, 'pyodide-1.0.0', 'pyodide.asm.wasm'), 'w'.repeat(1000));

@@ -48,7 +48,11 @@ const GOOD_CASE = `  - id: greets-grace
     expected: Hello, Grace!
 `;
 
-const kinds: { kind: string; change: (files: Record<string, string>) => void; expected: { file: string; line?: number; field?: string; message: RegExp } }[] = [
+const kinds: {
+  kind: string;
+  change: (files: Record<string, string>) => void;
+  expected: { file: string; line?: number; field?: string; message: RegExp };
+}[] = [
   {
     kind: 'a missing file',
     change: (files) => delete files['cases.yaml'],
@@ -77,7 +81,12 @@ const kinds: { kind: string; change: (files: Record<string, string>) => void; ex
   {
     kind: 'a case naming a step that does not exist',
     change: (files) => (files['cases.yaml'] += GOOD_CASE.replace('step: basics', 'step: basic')),
-    expected: { file: 'cases.yaml', line: 12, field: 'cases[1].step', message: /there is no step "basic" in exercise.yaml; use one of: basics/ },
+    expected: {
+      file: 'cases.yaml',
+      line: 12,
+      field: 'cases[1].step',
+      message: /there is no step "basic" in exercise.yaml; use one of: basics/,
+    },
   },
   {
     kind: 'a step without cases',
@@ -110,23 +119,33 @@ const kinds: { kind: string; change: (files: Record<string, string>) => void; ex
       files['generator.ts'] = `import { defineGenerator } from '../../src/generatedCases/defineGenerator';
 export default defineGenerator({ title: 'Random names', runs: 10, promoteToStep: 'basics', input: (fc) => fc.constant({ name: 42 }) });
 `;
-      files['solution.ts'] = files['solution.ts']!.replace('return `Hello, ${name}!`;', "if (typeof name !== 'string') throw new TypeError('name must be a string');\n  return `Hello, ${name}!`;");
+      files['solution.ts'] = files['solution.ts']!.replace(
+        'return `Hello, ${name}!`;',
+        "if (typeof name !== 'string') throw new TypeError('name must be a string');\n  return `Hello, ${name}!`;",
+      );
     },
-    expected: { file: 'generator.ts', message: /The reference solution failed on a generated input, so this is a bug in the exercise.*name must be a string/ },
+    expected: {
+      file: 'generator.ts',
+      message: /The reference solution failed on a generated input, so this is a bug in the exercise.*name must be a string/,
+    },
   },
 ];
 
 describe('checkExercises on broken fixtures', () => {
-  it.each(kinds)('reports $kind with its file, line and field', async ({ kind, change, expected }) => {
-    const slug = kind.replace(/\W+/g, '-').replace(/^-|-$/g, '').toLowerCase();
-    const cases = fixture(slug, change);
-    const check = (await checkExercises(cases, 'fixtures')).find((c) => c.slug === slug)!;
-    const problem = check.problems.find((p) => p.file === `fixtures/${slug}/${expected.file}`);
-    expect(problem, JSON.stringify(check.problems)).toBeDefined();
-    expect(problem!.message).toMatch(expected.message);
-    if (expected.line !== undefined) expect(problem!.line).toBe(expected.line);
-    if (expected.field !== undefined) expect(problem!.field).toBe(expected.field);
-  }, 60_000);
+  it.each(kinds)(
+    'reports $kind with its file, line and field',
+    async ({ kind, change, expected }) => {
+      const slug = kind.replace(/\W+/g, '-').replace(/^-|-$/g, '').toLowerCase();
+      const cases = fixture(slug, change);
+      const check = (await checkExercises(cases, 'fixtures')).find((c) => c.slug === slug)!;
+      const problem = check.problems.find((p) => p.file === `fixtures/${slug}/${expected.file}`);
+      expect(problem, JSON.stringify(check.problems)).toBeDefined();
+      expect(problem!.message).toMatch(expected.message);
+      if (expected.line !== undefined) expect(problem!.line).toBe(expected.line);
+      if (expected.field !== undefined) expect(problem!.field).toBe(expected.field);
+    },
+    60_000,
+  );
 });
 
 describe('the mistakes matrix', () => {
@@ -134,7 +153,9 @@ describe('the mistakes matrix', () => {
     const dir = exercisesRoot();
     const files = scaffoldFiles('greeter', 1);
     files['exercise.yaml'] += '  - id: edge\n    title: Edge cases\n    summary: Odd names.\n';
-    files['cases.yaml'] += GOOD_CASE + `  - id: empty-name
+    files['cases.yaml'] +=
+      GOOD_CASE +
+      `  - id: empty-name
     step: edge
     title: An empty name still gets a greeting
     input:

@@ -48,7 +48,9 @@ async function checkExercise(exercise: Exercise, root: string, displayRoot: stri
   const catches: Record<string, string[]> = {};
   const languages: { language: LanguageId; ext: string; label: string; version: Pick<Exercise, 'solution' | 'starter' | 'mistakes'> }[] = [
     { language: 'typescript', ext: 'ts', label: 'the reference solution', version: exercise },
-    ...(exercise.python ? [{ language: 'python' as const, ext: 'py', label: 'the Python reference solution', version: exercise.python }] : []),
+    ...(exercise.python
+      ? [{ language: 'python' as const, ext: 'py', label: 'the Python reference solution', version: exercise.python }]
+      : []),
   ];
   // The Python version: the same cases, through the same pipeline, driver and grading, with Pyodide in the worker.
   for (const { language, ext, label, version } of languages) {
@@ -56,13 +58,20 @@ async function checkExercise(exercise: Exercise, root: string, displayRoot: stri
     // Every case, and the generated group with the matrix's seed: this also catches a generator
     // that makes inputs the reference cannot handle (the reference against itself always agrees).
     const solution = await runExercise(exercise, version.solution, { language, everyCase: true, seed: MATRIX_SEED }, deps).done;
-    for (const failure of failures(solution)) problems.push({ file: file(`solution.${ext}`), message: `${label} must pass every case, but ${failure}` });
+    for (const failure of failures(solution))
+      problems.push({ file: file(`solution.${ext}`), message: `${label} must pass every case, but ${failure}` });
     if (solution.generated?.status === 'error') {
-      problems.push({ file: file('generator.ts'), message: `${solution.generated.message} (seed ${solution.generated.seed}); make the generator produce only inputs the exercise defines, or fix the solution` });
+      problems.push({
+        file: file('generator.ts'),
+        message: `${solution.generated.message} (seed ${solution.generated.seed}); make the generator produce only inputs the exercise defines, or fix the solution`,
+      });
     }
     const starter = await runExercise(exercise, version.starter, { language, everyCase: true, skipGenerated: true }, deps).done;
     if (failures(starter).length === 0) {
-      problems.push({ file: file(`starter.${ext}`), message: `${language === 'python' ? 'the Python starter' : 'the starter'} passes every case; it should leave the learner something to do` });
+      problems.push({
+        file: file(`starter.${ext}`),
+        message: `${language === 'python' ? 'the Python starter' : 'the starter'} passes every case; it should leave the learner something to do`,
+      });
     }
     // Mistakes are independent; two at a time uses both cores without starving the machine.
     await inBatches(Object.keys(version.mistakes).sort(), 2, async (name) => {
@@ -75,9 +84,15 @@ async function checkExercise(exercise: Exercise, root: string, displayRoot: stri
   function mistakeProblems(name: string, state: RunState, caught: string[]) {
     if (state.problem) {
       const described = describeProblem(state.problem);
-      problems.push({ file: file(`mistakes/${name}`), message: `this mistake never reaches the cases (${described.title}: ${described.message}); a known mistake should compile and load` });
+      problems.push({
+        file: file(`mistakes/${name}`),
+        message: `this mistake never reaches the cases (${described.title}: ${described.message}); a known mistake should compile and load`,
+      });
     } else if (caught.length === 0) {
-      problems.push({ file: file(`mistakes/${name}`), message: 'no case catches this mistake: add a case it fails (in cases.yaml), or remove the file if it is not a mistake' });
+      problems.push({
+        file: file(`mistakes/${name}`),
+        message: 'no case catches this mistake: add a case it fails (in cases.yaml), or remove the file if it is not a mistake',
+      });
     }
   }
 
@@ -103,4 +118,3 @@ async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise
     }),
   );
 }
-

@@ -40,7 +40,8 @@ function matrixLines(check: ExerciseCheck): string[] {
   }
   if (matrix.caughtOnce.length > 0) {
     lines.push('    Caught by one case only:');
-    for (const once of matrix.caughtOnce) lines.push(`      ${once.mistake}: ${once.caseId}${once.alsoGenerated ? ' (and the generated cases)' : ''}`);
+    for (const once of matrix.caughtOnce)
+      lines.push(`      ${once.mistake}: ${once.caseId}${once.alsoGenerated ? ' (and the generated cases)' : ''}`);
   }
   if (matrix.catchNothing.length > 0) {
     lines.push(`    Cases that catch no known mistake (${matrix.catchNothing.length}): ${matrix.catchNothing.join(', ')}`);

@@ -33,7 +33,10 @@ describe('agent-loop in Python', () => {
   }, 60_000);
 
   it('reports a scripted error that escapes run_agent as what it threw, with its Python class name', async () => {
-    const narrow = solution.replace('    except Exception as e:\n        return json.dumps({"error": f"Failed to call', '    except TypeError as e:\n        return json.dumps({"error": f"Failed to call');
+    const narrow = solution.replace(
+      '    except Exception as e:\n        return json.dumps({"error": f"Failed to call',
+      '    except TypeError as e:\n        return json.dumps({"error": f"Failed to call',
+    );
     const state = await grade(narrow, 'tool-fails');
     expect(state.cases[0]).toMatchObject({ status: 'fail' });
     const received = (state.cases[0] as { received?: { threw?: unknown } }).received;
@@ -41,7 +44,10 @@ describe('agent-loop in Python', () => {
   }, 60_000);
 
   it('says what is wrong when run_agent returns something that is not a run', async () => {
-    const state = await grade(`${solution}\n_real = run_agent\ndef run_agent(*args, **kwargs):\n    return _real(*args, **kwargs).answer\n`, 'direct-answer');
+    const state = await grade(
+      `${solution}\n_real = run_agent\ndef run_agent(*args, **kwargs):\n    return _real(*args, **kwargs).answer\n`,
+      'direct-answer',
+    );
     expect(state.cases[0]).toMatchObject({ status: 'error' });
     expect(JSON.stringify(state.cases[0])).toContain('run_agent returned a str; it must return the run');
   }, 60_000);
@@ -61,7 +67,10 @@ describe('agent-loop in Python', () => {
   }, 60_000);
 
   it('refuses positional arguments to create(), as the openai package does', async () => {
-    const positional = solution.replace('response = client.chat.completions.create(**request)', 'response = client.chat.completions.create(request)');
+    const positional = solution.replace(
+      'response = client.chat.completions.create(**request)',
+      'response = client.chat.completions.create(request)',
+    );
     const state = await grade(positional, 'direct-answer');
     // The learner's own except turns the TypeError into the run's error, as it would with the real package.
     expect(JSON.stringify(state.cases[0])).toContain('API error: Completions.create() takes 1 positional argument but 2 were given');

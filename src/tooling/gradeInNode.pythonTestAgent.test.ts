@@ -31,9 +31,14 @@ describe('test-the-agent in Python', () => {
   }, 60_000);
 
   it('says what check_run must return when it returns a tuple', async () => {
-    const state = await grade(changed('return AgentCheck(passed=not problems, problems=problems)', 'return not problems, problems'), 'all-tools-called');
+    const state = await grade(
+      changed('return AgentCheck(passed=not problems, problems=problems)', 'return not problems, problems'),
+      'all-tools-called',
+    );
     expect(state.cases[0]).toMatchObject({ status: 'error' });
-    expect(JSON.stringify(state.cases[0])).toContain('check_run must return an AgentCheck(passed=..., problems=[...]); it returned a tuple');
+    expect(JSON.stringify(state.cases[0])).toContain(
+      'check_run must return an AgentCheck(passed=..., problems=[...]); it returned a tuple',
+    );
   }, 60_000);
 
   it('says to return the text when format_report prints it, as the course snippet does', async () => {
@@ -56,11 +61,18 @@ describe('test-the-agent in Python', () => {
     );
     const state = await grade(escapes, 'agent-crashes');
     expect(state.cases[0]).toMatchObject({ status: 'fail' });
-    expect((state.cases[0] as { received?: unknown }).received).toEqual({ threw: 'socket hang up', asked: ['What does NVDA cost?'], atOnce: 1 });
+    expect((state.cases[0] as { received?: unknown }).received).toEqual({
+      threw: 'socket hang up',
+      asked: ['What does NVDA cost?'],
+      atOnce: 1,
+    });
   }, 60_000);
 
   it("shows an exception in the learner's code with the learner's frames only, not the driver's", async () => {
-    const state = await grade(changed('used = {call["name"] for call in run.tool_calls}', 'used = {call["tool"] for call in run.tool_calls}'), 'all-tools-called');
+    const state = await grade(
+      changed('used = {call["name"] for call in run.tool_calls}', 'used = {call["tool"] for call in run.tool_calls}'),
+      'all-tools-called',
+    );
     expect(state.cases[0]).toMatchObject({ status: 'error' });
     const text = JSON.stringify(state.cases[0]);
     expect(text).toContain('KeyError');

@@ -16,9 +16,16 @@ describe('scaffoldExercise', () => {
   it('creates an exercise that passes the check at once', async () => {
     root = mkdtempSync(resolve('.scaffold-test-'));
     scaffoldExercise(root, 'greet-a-person');
-    expect(readdirSync(join(root, 'greet-a-person')).sort()).toEqual(
-      ['cases.yaml', 'driver.ts', 'exercise.yaml', 'lesson.md', 'mistakes', 'solution.ts', 'starter.ts', 'types.d.ts'],
-    );
+    expect(readdirSync(join(root, 'greet-a-person')).sort()).toEqual([
+      'cases.yaml',
+      'driver.ts',
+      'exercise.yaml',
+      'lesson.md',
+      'mistakes',
+      'solution.ts',
+      'starter.ts',
+      'types.d.ts',
+    ]);
     const [check] = await checkExercises(root);
     expect(check!.problems).toEqual([]);
     expect(check!.catches['empty-greeting.ts']).toEqual(['greets-by-name']);

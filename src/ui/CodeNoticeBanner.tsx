@@ -10,12 +10,16 @@ interface Props {
 export function CodeNoticeBanner({ notice, onSwap, onDismiss }: Props) {
   const content = {
     shared: {
-      text: notice.kind === 'shared' && notice.ownCodeKept
-        ? 'You opened a shared link: the editor shows its code. Your own code is kept.'
-        : 'You opened a shared link: the editor shows its code. Nothing runs until you press Run.',
+      text:
+        notice.kind === 'shared' && notice.ownCodeKept
+          ? 'You opened a shared link: the editor shows its code. Your own code is kept.'
+          : 'You opened a shared link: the editor shows its code. Nothing runs until you press Run.',
       action: notice.kind === 'shared' && notice.ownCodeKept ? 'Back to my code' : undefined,
     },
-    'bad-link': { text: 'The shared link’s code could not be read (the link may be cut short). Your own code is shown.', action: undefined },
+    'bad-link': {
+      text: 'The shared link’s code could not be read (the link may be cut short). Your own code is shown.',
+      action: undefined,
+    },
     reset: { text: 'The editor now holds the starter code. Your previous code is kept.', action: 'Undo reset' },
     restored: { text: 'Your own code is back. The shared code is kept.', action: 'Show the shared code' },
     'other-tab': {

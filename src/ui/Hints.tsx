@@ -10,7 +10,9 @@ export function Hints({ hints, revealed, onReveal, label }: { hints: string[]; r
     <section className="hints" aria-label={label}>
       {shown.map((html, index) => (
         <div key={index} className="hint">
-          <span className="hint-label">Hint {index + 1} of {hints.length}</span>
+          <span className="hint-label">
+            Hint {index + 1} of {hints.length}
+          </span>
           <div className="lesson-body" dangerouslySetInnerHTML={{ __html: html }} />
         </div>
       ))}

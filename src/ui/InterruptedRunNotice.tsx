@@ -19,8 +19,8 @@ export function InterruptedRunNotice({ onDismiss }: Props) {
   return (
     <div className="notice notice-interrupted" role="alert" ref={notice}>
       <span>
-        Your last Run did not finish: the tab crashed or was closed while your code was running. Your code is kept and
-        nothing has run since. Look for an endless loop or a huge allocation before you press Run.
+        Your last Run did not finish: the tab crashed or was closed while your code was running. Your code is kept and nothing has run
+        since. Look for an endless loop or a huge allocation before you press Run.
       </span>
       <button type="button" className="dismiss" onClick={onDismiss} aria-label="Dismiss this message">
         ×

@@ -22,7 +22,11 @@ export function PythonProgress({ status }: { status: PythonStatus }) {
     <div className="python-progress" role="status">
       <span id="python-progress-label">{label}</span>
       {/* Without a value while Python starts: an indeterminate bar, since nothing counts that part. */}
-      <progress aria-labelledby="python-progress-label" max={downloading ? status.total : undefined} value={downloading ? status.loaded : undefined} />
+      <progress
+        aria-labelledby="python-progress-label"
+        max={downloading ? status.total : undefined}
+        value={downloading ? status.loaded : undefined}
+      />
     </div>
   );
 }

@@ -24,7 +24,10 @@ describe('parseRoute', () => {
 
   it('reads shared code from ?code=', () => {
     const code = 'export function parseToolCalls() {\n  return [[], []];\n}\n';
-    expect(parseRoute(`#/parse-tool-calls?code=${compressToEncodedURIComponent(code)}`)).toEqual({ slug: 'parse-tool-calls', sharedCode: code });
+    expect(parseRoute(`#/parse-tool-calls?code=${compressToEncodedURIComponent(code)}`)).toEqual({
+      slug: 'parse-tool-calls',
+      sharedCode: code,
+    });
   });
 
   it('keeps a "+" of the compressed code as "+"', () => {
@@ -78,7 +81,9 @@ describe('shareLink', () => {
 
   it("keeps the page's base path and query and replaces any hash", () => {
     const link = shareLink('https://example.org/course/playground/index.html?lang=en#/old-exercise?code=abc', 'parse-tool-calls', 'x');
-    expect(link).toBe(`https://example.org/course/playground/index.html?lang=en#/parse-tool-calls?code=${compressToEncodedURIComponent('x')}`);
+    expect(link).toBe(
+      `https://example.org/course/playground/index.html?lang=en#/parse-tool-calls?code=${compressToEncodedURIComponent('x')}`,
+    );
   });
 
   it('works from a page without a hash or a path', () => {

@@ -26,7 +26,12 @@ export function parseRoute(hash: string): Route {
   // it makes of a raw "+" is turned back by lz-string itself.
   const params = new URLSearchParams(match[2] ?? '');
   const view = params.get('view') === 'instructor' ? { view: 'instructor' as const } : {};
-  const lang = params.get('lang') === 'python' ? { lang: 'python' as const } : params.get('lang') === 'typescript' ? { lang: 'typescript' as const } : {};
+  const lang =
+    params.get('lang') === 'python'
+      ? { lang: 'python' as const }
+      : params.get('lang') === 'typescript'
+        ? { lang: 'typescript' as const }
+        : {};
   const encoded = params.get('code');
   if (encoded === null) return { slug, ...view, ...lang };
   return { slug, sharedCode: decodeCode(encoded), ...view, ...lang };

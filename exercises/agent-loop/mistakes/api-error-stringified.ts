@@ -1,9 +1,5 @@
 // Mistake: It writes the error itself into the message: in JavaScript, `${error}` gives "RateLimitError: 429 ...", name included.
-import type {
-  ChatCompletionMessageParam,
-  ChatCompletionMessageToolCall,
-  ChatCompletionTool,
-} from 'openai/resources/chat/completions';
+import type { ChatCompletionMessageParam, ChatCompletionMessageToolCall, ChatCompletionTool } from 'openai/resources/chat/completions';
 
 export async function runAgent(
   question: string,

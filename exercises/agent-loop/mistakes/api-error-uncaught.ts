@@ -1,9 +1,5 @@
 // Mistake: It does not catch API errors, so one failed request crashes the whole run.
-import type {
-  ChatCompletionMessageParam,
-  ChatCompletionMessageToolCall,
-  ChatCompletionTool,
-} from 'openai/resources/chat/completions';
+import type { ChatCompletionMessageParam, ChatCompletionMessageToolCall, ChatCompletionTool } from 'openai/resources/chat/completions';
 
 export async function runAgent(
   question: string,

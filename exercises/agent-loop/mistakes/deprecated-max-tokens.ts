@@ -1,9 +1,5 @@
 // Mistake: It sends the token limit as max_tokens, which the API has deprecated in favour of max_completion_tokens.
-import type {
-  ChatCompletionMessageParam,
-  ChatCompletionMessageToolCall,
-  ChatCompletionTool,
-} from 'openai/resources/chat/completions';
+import type { ChatCompletionMessageParam, ChatCompletionMessageToolCall, ChatCompletionTool } from 'openai/resources/chat/completions';
 
 export async function runAgent(
   question: string,

@@ -1,9 +1,5 @@
 // Mistake: It sends "tools: []" when there are no tools, which the API refuses.
-import type {
-  ChatCompletionMessageParam,
-  ChatCompletionMessageToolCall,
-  ChatCompletionTool,
-} from 'openai/resources/chat/completions';
+import type { ChatCompletionMessageParam, ChatCompletionMessageToolCall, ChatCompletionTool } from 'openai/resources/chat/completions';
 
 export async function runAgent(
   question: string,

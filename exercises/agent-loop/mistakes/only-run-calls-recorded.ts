@@ -1,9 +1,5 @@
 // Mistake: It records only the tool calls it could run, so the run's record hides the unknown and broken ones.
-import type {
-  ChatCompletionMessageParam,
-  ChatCompletionMessageToolCall,
-  ChatCompletionTool,
-} from 'openai/resources/chat/completions';
+import type { ChatCompletionMessageParam, ChatCompletionMessageToolCall, ChatCompletionTool } from 'openai/resources/chat/completions';
 
 export async function runAgent(
   question: string,

@@ -19,7 +19,6 @@ export function checkRun(run: AgentRun, testCase: AgentTestCase): AgentCheck {
   const limit = testCase.maxAllowedSteps ?? DEFAULT_MAX_STEPS;
   if (run.steps > limit) problems.push(`too many steps: ${run.steps} > ${limit}`);
 
-
   return { passed: problems.length === 0, problems };
 }
 

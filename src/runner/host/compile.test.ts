@@ -56,7 +56,9 @@ describe('compile', () => {
   });
 
   it('names the learner file in stack traces', () => {
-    const exports = run((compile('export function f() {\n  return new Error("x").stack;\n}') as { code: string }).code) as { f: () => string };
+    const exports = run((compile('export function f() {\n  return new Error("x").stack;\n}') as { code: string }).code) as {
+      f: () => string;
+    };
     expect(exports.f()).toContain(`${LEARNER_FILE}:2:`);
   });
 

@@ -2,9 +2,7 @@ import { transform } from 'sucrase';
 
 import { LEARNER_FILE } from '../../core/runTypes';
 
-export type CompileResult =
-  | { ok: true; code: string }
-  | { ok: false; error: { message: string; line?: number; column?: number } };
+export type CompileResult = { ok: true; code: string } | { ok: false; error: { message: string; line?: number; column?: number } };
 
 /**
  * Strips TypeScript types and turns ES module syntax into CommonJS, so the

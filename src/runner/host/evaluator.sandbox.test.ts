@@ -21,7 +21,16 @@ function sandboxLike(options: { hang?: boolean; died?: string } = {}) {
     listen(onMessage) {
       this.post = (message: HostMessage) => {
         if (message.type === 'load') queueMicrotask(() => onMessage({ type: 'loaded', runId: message.runId, output: EMPTY }));
-        else if (message.type === 'case' && !options.hang) queueMicrotask(() => onMessage({ type: 'case-done', runId: message.runId, caseId: message.caseId, outcome: { kind: 'returned', value: message.input }, output: EMPTY }));
+        else if (message.type === 'case' && !options.hang)
+          queueMicrotask(() =>
+            onMessage({
+              type: 'case-done',
+              runId: message.runId,
+              caseId: message.caseId,
+              outcome: { kind: 'returned', value: message.input },
+              output: EMPTY,
+            }),
+          );
       };
     },
     post() {},

@@ -12,7 +12,10 @@ describe('recyclingFactory', () => {
     const { factory, workers } = createFakeWorkerFactory();
     const recycled = recyclingFactory(factory);
     const first = recycled();
-    first.listen(() => {}, () => {});
+    first.listen(
+      () => {},
+      () => {},
+    );
     first.post(load);
     first.post(caseMessage('a'));
     await settle();
@@ -26,7 +29,10 @@ describe('recyclingFactory', () => {
     const { factory, workers } = createFakeWorkerFactory(hangOn('b'));
     const recycled = recyclingFactory(factory);
     const first = recycled();
-    first.listen(() => {}, () => {});
+    first.listen(
+      () => {},
+      () => {},
+    );
     first.post(load);
     first.post(caseMessage('a'));
     first.post(caseMessage('b'));
@@ -39,11 +45,20 @@ describe('recyclingFactory', () => {
 
   it('keeps a worker whose load failed (its queued cases are dropped by the core)', async () => {
     const { factory, workers } = createFakeWorkerFactory((message, worker) => {
-      if (message.type === 'load') worker.reply({ type: 'load-error', runId: 1, error: { kind: 'exception', name: 'E', message: '' }, output: { lines: [], truncated: false } });
+      if (message.type === 'load')
+        worker.reply({
+          type: 'load-error',
+          runId: 1,
+          error: { kind: 'exception', name: 'E', message: '' },
+          output: { lines: [], truncated: false },
+        });
     });
     const recycled = recyclingFactory(factory);
     const first = recycled();
-    first.listen(() => {}, () => {});
+    first.listen(
+      () => {},
+      () => {},
+    );
     first.post(load);
     first.post(caseMessage('a'));
     await settle();
@@ -57,7 +72,10 @@ describe('recyclingFactory, idle workers', () => {
     const { factory, workers } = createFakeWorkerFactory();
     const recycled = recyclingFactory(factory, 2, 10);
     const first = recycled();
-    first.listen(() => {}, () => {});
+    first.listen(
+      () => {},
+      () => {},
+    );
     first.post(load);
     await settle();
     first.terminate();

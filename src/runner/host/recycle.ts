@@ -53,8 +53,7 @@ export function recyclingFactory(create: WorkerFactory, keep = 2, idleMs = 2_000
         else if (message?.type === 'load-error') {
           loadPending = false;
           loadFailed = true;
-        }
-        else if (message?.type === 'case-done') casesPending -= 1;
+        } else if (message?.type === 'case-done') casesPending -= 1;
         if (!released) listeners?.onMessage(data);
       },
       (reason) => {

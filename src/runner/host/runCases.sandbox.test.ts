@@ -85,7 +85,10 @@ describe('startRun with a worker that announces when it is ready', () => {
     await timers.whenSet(1);
     timers.advance(STARTUP_LIMIT_MS);
     await handle.done;
-    expect(events[1]).toMatchObject({ type: 'problem', problem: { kind: 'load', error: { kind: 'crash', message: expect.stringContaining('did not start within 20 s') } } });
+    expect(events[1]).toMatchObject({
+      type: 'problem',
+      problem: { kind: 'load', error: { kind: 'crash', message: expect.stringContaining('did not start within 20 s') } },
+    });
     expect(workers[0]!.terminated).toBe(true);
   });
 
@@ -94,7 +97,10 @@ describe('startRun with a worker that announces when it is ready', () => {
     await flush();
     workers[0]!.failReady(new Error('the code runner could not be loaded (offline)'));
     await handle.done;
-    expect(events[1]).toMatchObject({ type: 'problem', problem: { kind: 'load', error: { kind: 'crash', message: expect.stringContaining('could not be loaded (offline)') } } });
+    expect(events[1]).toMatchObject({
+      type: 'problem',
+      problem: { kind: 'load', error: { kind: 'crash', message: expect.stringContaining('could not be loaded (offline)') } },
+    });
   });
 
   it('can be cancelled while it waits for the worker to start', async () => {
@@ -140,7 +146,11 @@ describe('startRun with a worker that can say it had died', () => {
       ['c', 'returned'],
     ]);
     expect(events.find((e) => e.type === 'case' && e.caseId === 'b')).toMatchObject({
-      run: { status: 'threw', durationMs: LIMIT, error: { kind: 'crash', name: 'Worker stopped', message: expect.stringContaining('ran out of memory') } },
+      run: {
+        status: 'threw',
+        durationMs: LIMIT,
+        error: { kind: 'crash', name: 'Worker stopped', message: expect.stringContaining('ran out of memory') },
+      },
     });
     expect(workers).toHaveLength(2);
     expect(workers[0]!.terminated).toBe(true);
@@ -155,7 +165,10 @@ describe('startRun with a worker that can say it had died', () => {
     await timers.whenSet(2);
     timers.advance(LIMIT);
     await handle.done;
-    expect(events[1]).toMatchObject({ type: 'problem', problem: { kind: 'load', error: { kind: 'crash', message: expect.stringContaining('ran out of memory') } } });
+    expect(events[1]).toMatchObject({
+      type: 'problem',
+      problem: { kind: 'load', error: { kind: 'crash', message: expect.stringContaining('ran out of memory') } },
+    });
   });
 });
 
@@ -166,7 +179,13 @@ describe('startRun caps console output per run', () => {
     const script: FakeScript = (message, worker) => {
       if (message.type === 'load') return worker.reply({ type: 'loaded', runId: message.runId, output: noOutput });
       if (message.type !== 'case') return;
-      worker.reply({ type: 'case-done', runId: message.runId, caseId: message.caseId, outcome: { kind: 'returned', value: 1 }, output: { lines, truncated: false } });
+      worker.reply({
+        type: 'case-done',
+        runId: message.runId,
+        caseId: message.caseId,
+        outcome: { kind: 'returned', value: 1 },
+        output: { lines, truncated: false },
+      });
     };
     const { events, handle } = setup(script, ['a', 'b', 'c', 'd', 'e']);
     await handle.done;

@@ -131,7 +131,11 @@ describe('startRun', () => {
   });
 
   it('reports a real syntax error from compile with its line, creating no worker', async () => {
-    const { workers, events, handle } = setup(politeScript, request(['a'], { source: 'export function solve() {\n  return (;\n}' }), compile);
+    const { workers, events, handle } = setup(
+      politeScript,
+      request(['a'], { source: 'export function solve() {\n  return (;\n}' }),
+      compile,
+    );
     await handle.done;
     expect(events.find((e) => e.type === 'problem')).toMatchObject({ problem: { kind: 'compile', line: 2 } });
     expect(workers.workers).toHaveLength(0);
@@ -141,7 +145,9 @@ describe('startRun', () => {
     const { events, handle } = setup(politeScript, request(['a']), () => Promise.reject(new Error('compiler failed to load')));
     await handle.done;
     expect(types(events)).toEqual(['started', 'problem', 'finished']);
-    expect(events[1]).toMatchObject({ problem: { kind: 'load', error: { kind: 'crash', message: expect.stringContaining('compiler failed to load') } } });
+    expect(events[1]).toMatchObject({
+      problem: { kind: 'load', error: { kind: 'crash', message: expect.stringContaining('compiler failed to load') } },
+    });
   });
 
   it('reports a load error as a problem, reports no case and stops the worker', async () => {
@@ -168,7 +174,11 @@ describe('startRun', () => {
     expect(types(events)).toEqual(['started']);
     timers.advance(1);
     await handle.done;
-    expect(events[1]).toEqual({ type: 'problem', runId: handle.runId, problem: { kind: 'load-timeout', limitMs: LIMIT, output: noOutput } });
+    expect(events[1]).toEqual({
+      type: 'problem',
+      runId: handle.runId,
+      problem: { kind: 'load-timeout', limitMs: LIMIT, output: noOutput },
+    });
     expect(types(events)).toEqual(['started', 'problem', 'finished']);
     expect(workers.workers).toHaveLength(1);
     expect(workers.workers[0]!.terminated).toBe(true);
@@ -180,7 +190,9 @@ describe('startRun', () => {
     workers.workers[0]!.crash('out of memory');
     await handle.done;
     expect(types(events)).toEqual(['started', 'problem', 'finished']);
-    expect(events[1]).toMatchObject({ problem: { kind: 'load', error: { kind: 'crash', message: expect.stringContaining('out of memory') } } });
+    expect(events[1]).toMatchObject({
+      problem: { kind: 'load', error: { kind: 'crash', message: expect.stringContaining('out of memory') } },
+    });
   });
 
   it('times out a case that never answers, then loads a new worker for the remaining cases', async () => {
@@ -206,7 +218,13 @@ describe('startRun', () => {
     const { workers, timers, events, waitFor, handle } = setup(hangOn('b'));
     await waitFor(caseDone('a'));
     timers.advance(LIMIT - 1);
-    workers.workers[0]!.send({ type: 'case-done', runId: handle.runId, caseId: 'b', outcome: { kind: 'returned', value: 'slow but fine' }, output: noOutput });
+    workers.workers[0]!.send({
+      type: 'case-done',
+      runId: handle.runId,
+      caseId: 'b',
+      outcome: { kind: 'returned', value: 'slow but fine' },
+      output: noOutput,
+    });
     await waitFor(caseDone('b'));
     expect(events.find(caseDone('b'))).toMatchObject({ run: { status: 'returned', value: 'slow but fine', durationMs: LIMIT - 1 } });
     expect(workers.workers[0]!.terminated).toBe(false);
@@ -272,7 +290,10 @@ describe('startRun', () => {
   });
 
   it('runs every case when asked to (the content check), however many time out', async () => {
-    const { timers, events, handle } = setup(hangOn('a', 'b', 'c', 'd'), request(['a', 'b', 'c', 'd', 'e'], { stopAfterTimeouts: Infinity }));
+    const { timers, events, handle } = setup(
+      hangOn('a', 'b', 'c', 'd'),
+      request(['a', 'b', 'c', 'd', 'e'], { stopAfterTimeouts: Infinity }),
+    );
     await timeOutEach(timers, 4);
     await handle.done;
     expect(caseEvents(events).map(([, status]) => status)).toEqual(['timeout', 'timeout', 'timeout', 'timeout', 'returned']);
@@ -349,11 +370,29 @@ describe('startRun', () => {
         if (message.type !== 'case') return;
         const id = message.caseId;
         const outcome = { kind: 'returned', value: 'right' };
-        worker.reply({ type: 'case-done', runId: message.runId, caseId: 'nope', outcome: { kind: 'returned', value: 'wrong case' }, output: noOutput });
-        worker.reply({ type: 'case-done', runId: message.runId + 1000, caseId: id, outcome: { kind: 'returned', value: 'wrong run' }, output: noOutput });
+        worker.reply({
+          type: 'case-done',
+          runId: message.runId,
+          caseId: 'nope',
+          outcome: { kind: 'returned', value: 'wrong case' },
+          output: noOutput,
+        });
+        worker.reply({
+          type: 'case-done',
+          runId: message.runId + 1000,
+          caseId: id,
+          outcome: { kind: 'returned', value: 'wrong run' },
+          output: noOutput,
+        });
         worker.reply({ type: 'case-done', runId: message.runId, caseId: id, outcome: { kind: 'weird', value: 1 }, output: noOutput });
         worker.reply({ type: 'case-done', runId: message.runId, caseId: id, outcome, output: { lines: 'x', truncated: false } });
-        worker.reply({ type: 'case-done', runId: message.runId, caseId: id, outcome: { kind: 'threw', error: { kind: 'bogus', name: 'x', message: 'y' } }, output: noOutput });
+        worker.reply({
+          type: 'case-done',
+          runId: message.runId,
+          caseId: id,
+          outcome: { kind: 'threw', error: { kind: 'bogus', name: 'x', message: 'y' } },
+          output: noOutput,
+        });
         worker.reply({ type: 'case-done', runId: message.runId, caseId: id, outcome, output: noOutput });
       },
       request(['a', 'b']),
@@ -371,7 +410,13 @@ describe('startRun', () => {
     timers.advance(50); // compiling and loading take time too
     await timers.whenSet(2); // the host now waits for case a
     timers.advance(300);
-    workers.workers[0]!.send({ type: 'case-done', runId: handle.runId, caseId: 'a', outcome: { kind: 'returned', value: 1 }, output: noOutput });
+    workers.workers[0]!.send({
+      type: 'case-done',
+      runId: handle.runId,
+      caseId: 'a',
+      outcome: { kind: 'returned', value: 1 },
+      output: noOutput,
+    });
     await waitFor((e) => e.type === 'finished');
     expect(events[1]).toMatchObject({ run: { status: 'returned', durationMs: 300 } });
     expect(events.at(-1)).toEqual({ type: 'finished', runId: handle.runId, durationMs: 350 });
@@ -386,7 +431,13 @@ describe('startRun', () => {
     expect(types(events)).toEqual(['started', 'case']);
     expect(workers.workers[0]!.terminated).toBe(true);
     // Nothing the old worker says afterwards, and no timer, reaches the page.
-    workers.workers[0]!.send({ type: 'case-done', runId: handle.runId, caseId: 'b', outcome: { kind: 'returned', value: 1 }, output: noOutput });
+    workers.workers[0]!.send({
+      type: 'case-done',
+      runId: handle.runId,
+      caseId: 'b',
+      outcome: { kind: 'returned', value: 1 },
+      output: noOutput,
+    });
     timers.advance(LIMIT * 3);
     await Promise.resolve();
     expect(types(events)).toEqual(['started', 'case']);

@@ -2,7 +2,15 @@ import type { CompileResult } from './compile';
 import { createRunOutputBudget } from '../consoleCapture';
 import type { WorkerMessage } from '../protocol';
 import type { CaseOutcome, ConsoleOutput } from '../../core/runTypes';
-import { crashInfo, EMPTY_OUTPUT, STOP_AFTER_TIMEOUTS, type CaseRun, type RunEvent, type RunProblem, type RunRequest } from '../../core/runTypes';
+import {
+  crashInfo,
+  EMPTY_OUTPUT,
+  STOP_AFTER_TIMEOUTS,
+  type CaseRun,
+  type RunEvent,
+  type RunProblem,
+  type RunRequest,
+} from '../../core/runTypes';
 import { realTimers, type Timers } from '../../core/timers';
 import type { WorkerFactory } from './workerPort';
 import { WorkerConversation } from './workerConversation';
@@ -48,18 +56,9 @@ export function startRun(request: RunRequest, deps: RunnerDeps, onEvent: (event:
 
   /** Starts a worker, loads the module and queues the given cases behind it. False (after reporting) when loading fails. */
   const load = async (code: string, cases: RunRequest['cases']): Promise<boolean> => {
-    worker.start();
-    worker.post({ type: 'load', runId, slug: request.slug, code, entry: request.entry, modules: request.modules });
-    for (const testCase of cases) worker.post({ type: 'case', runId, caseId: testCase.id, input: testCase.input });
-    const started = await worker.whenReady();
+    const failed = await loadModule({ worker, request, code, cases, outputBudget, isCancelled: () => cancelled });
     if (cancelled) return false;
-    if ('crash' in started) return problem({ kind: 'load', error: crashInfo(started.crash), output: EMPTY_OUTPUT });
-    const result = await worker.next(isLoadReply, request.timeLimitMs);
-    if (cancelled) return false;
-    if ('timeout' in result) return problem({ kind: 'load-timeout', limitMs: request.timeLimitMs, output: EMPTY_OUTPUT });
-    if ('crash' in result) return problem({ kind: 'load', error: crashInfo(result.crash), output: EMPTY_OUTPUT });
-    if (result.reply.type === 'load-error') return problem({ kind: 'load', error: result.reply.error, output: outputBudget.take(result.reply.output) });
-    return true;
+    return failed ? problem(failed) : true;
   };
 
   /** One case's reply, timeout or crash, as a CaseRun; a worker that timed out or died is never reused. */
@@ -89,7 +88,13 @@ export function startRun(request: RunRequest, deps: RunnerDeps, onEvent: (event:
     for (const [index, testCase] of request.cases.entries()) {
       if (cancelled) return;
       if (timeoutsInARow >= stopAfter) {
-        return emit({ type: 'stopped', runId, timeouts: timeoutsInARow, limitMs: request.timeLimitMs, notRun: request.cases.length - index });
+        return emit({
+          type: 'stopped',
+          runId,
+          timeouts: timeoutsInARow,
+          limitMs: request.timeLimitMs,
+          notRun: request.cases.length - index,
+        });
       }
       if (!worker.alive && !(await load(compiled.code, request.cases.slice(index)))) return;
       const caseRun = await runCase(testCase.id);
@@ -101,7 +106,11 @@ export function startRun(request: RunRequest, deps: RunnerDeps, onEvent: (event:
 
   const done = run()
     .catch((error: unknown) => {
-      emit({ type: 'problem', runId, problem: { kind: 'load', error: crashInfo(error instanceof Error ? error.message : String(error)), output: EMPTY_OUTPUT } });
+      emit({
+        type: 'problem',
+        runId,
+        problem: { kind: 'load', error: crashInfo(error instanceof Error ? error.message : String(error)), output: EMPTY_OUTPUT },
+      });
     })
     .finally(() => {
       worker.stop();
@@ -124,4 +133,34 @@ export function toCaseRun(outcome: CaseOutcome, output: ConsoleOutput, durationM
   return outcome.kind === 'returned'
     ? { status: 'returned', value: outcome.value, output, durationMs }
     : { status: 'threw', error: outcome.error, output, durationMs };
+}
+
+/**
+ * Starts a fresh worker, posts the load and every case behind it (the worker
+ * takes them in order, so each case's clock can start at the reply before it),
+ * and waits for the load's answer. Returns the problem when the module does
+ * not load; starting up does not count against the time limit.
+ */
+async function loadModule(context: {
+  worker: WorkerConversation;
+  request: RunRequest;
+  code: string;
+  cases: RunRequest['cases'];
+  outputBudget: ReturnType<typeof createRunOutputBudget>;
+  isCancelled: () => boolean;
+}): Promise<RunProblem | undefined> {
+  const { worker, request, code, cases } = context;
+  const { runId } = worker;
+  worker.start();
+  worker.post({ type: 'load', runId, slug: request.slug, code, entry: request.entry, modules: request.modules });
+  for (const testCase of cases) worker.post({ type: 'case', runId, caseId: testCase.id, input: testCase.input });
+  const started = await worker.whenReady();
+  if ('crash' in started) return { kind: 'load', error: crashInfo(started.crash), output: EMPTY_OUTPUT };
+  if (context.isCancelled()) return undefined;
+  const result = await worker.next(isLoadReply, request.timeLimitMs);
+  if ('timeout' in result) return { kind: 'load-timeout', limitMs: request.timeLimitMs, output: EMPTY_OUTPUT };
+  if ('crash' in result) return { kind: 'load', error: crashInfo(result.crash), output: EMPTY_OUTPUT };
+  if (result.reply.type === 'load-error')
+    return { kind: 'load', error: result.reply.error, output: context.outputBudget.take(result.reply.output) };
+  return undefined;
 }

@@ -34,7 +34,11 @@ export type Started = { ready: true } | { crash: string };
  * process first). `onWait` gets the function that ends the wait early (a crash, a cancel) while
  * it lasts, and undefined when it is over.
  */
-export function waitForReady(port: WorkerPort, timers: Timers, onWait: (end: ((reason: string) => void) | undefined) => void): Promise<Started> {
+export function waitForReady(
+  port: WorkerPort,
+  timers: Timers,
+  onWait: (end: ((reason: string) => void) | undefined) => void,
+): Promise<Started> {
   const ready = port.ready;
   if (!ready) return Promise.resolve({ ready: true });
   return new Promise((resolve) => {

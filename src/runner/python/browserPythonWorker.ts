@@ -24,7 +24,15 @@ import { createWorkerCore } from '../worker/workerCore';
 import { loadBundledDriver } from '../worker/bundledDrivers';
 import type { HostMessage } from '../protocol';
 import type { WorkerEnvelope } from '../sandbox/frameProtocol';
-import { awaitStart, lockBuiltins, onPortMessage, poster, removeGlobals, swallowLateErrors, type ReceivedStart } from '../sandbox/workerLockdown';
+import {
+  awaitStart,
+  lockBuiltins,
+  onPortMessage,
+  poster,
+  removeGlobals,
+  swallowLateErrors,
+  type ReceivedStart,
+} from '../sandbox/workerLockdown';
 import { createPythonLanguage } from './pythonLanguage';
 import { PYODIDE_LOCK, PYODIDE_STDLIB, PYODIDE_WASM } from './pyodideFileNames';
 

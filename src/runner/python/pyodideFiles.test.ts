@@ -23,9 +23,17 @@ describe('createPyodideFileLoader', () => {
   it('fetches each file from the folder once, reporting bytes as they arrive against the known total', async () => {
     const fetch = vi.fn(async (url: string) => (url.endsWith('a.wasm') ? streamed('abc', 'def') : streamed('wxyz')));
     const progress: [number, number][] = [];
-    const loader = createPyodideFileLoader({ baseUrl: 'https://site.test/app/pyodide-1/', files, fetch, onProgress: (loaded, total) => progress.push([loaded, total]) });
+    const loader = createPyodideFileLoader({
+      baseUrl: 'https://site.test/app/pyodide-1/',
+      files,
+      fetch,
+      onProgress: (loaded, total) => progress.push([loaded, total]),
+    });
     const first = await loader.load();
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['https://site.test/app/pyodide-1/a.wasm', 'https://site.test/app/pyodide-1/b.zip']);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      'https://site.test/app/pyodide-1/a.wasm',
+      'https://site.test/app/pyodide-1/b.zip',
+    ]);
     expect(new TextDecoder().decode(first['a.wasm'])).toBe('abcdef');
     expect(progress[0]).toEqual([0, 10]);
     expect(progress.at(-1)).toEqual([10, 10]);

@@ -24,7 +24,11 @@ export function createPyodideFileLoader(options: PyodideFileLoaderOptions): Pyod
   const total = options.files.reduce((sum, file) => sum + file.bytes, 0);
   const download = onceUntilFailure(async () => {
     const received = new Map<string, number>();
-    const report = () => options.onProgress?.([...received.values()].reduce((a, b) => a + b, 0), total);
+    const report = () =>
+      options.onProgress?.(
+        [...received.values()].reduce((a, b) => a + b, 0),
+        total,
+      );
     report();
     const entries = await Promise.all(
       options.files.map(async ({ name }) => {

@@ -24,7 +24,10 @@ beforeAll(async () => {
 
 const message = (code: string, entry = 'f'): LoadMessage => ({ type: 'load', runId: 1, slug: 'x', code, entry, modules: [] });
 const lines: string[] = [];
-const fakeConsole = { log: (text: string) => lines.push(text), error: (text: string) => lines.push(`error: ${text}`) } as unknown as Console;
+const fakeConsole = {
+  log: (text: string) => lines.push(text),
+  error: (text: string) => lines.push(`error: ${text}`),
+} as unknown as Console;
 
 async function load(code: string) {
   return (await python.load(message(code), fakeConsole)) as { f?: (...args: unknown[]) => unknown };
@@ -102,7 +105,11 @@ describe('createPythonLanguage', () => {
   });
 
   it('says why a result is not plain data', async () => {
-    expect(await errorOf('def f():\n    return [{1, 2}]\n')).toEqual({ kind: 'not-plain', name: 'Not plain data', message: 'the result[0] is a set, which is not plain data (use a list)' });
+    expect(await errorOf('def f():\n    return [{1, 2}]\n')).toEqual({
+      kind: 'not-plain',
+      name: 'Not plain data',
+      message: 'the result[0] is a set, which is not plain data (use a list)',
+    });
     expect((await errorOf('def f():\n    return {1: "a"}\n')).message).toContain('not a string');
   });
 
@@ -110,7 +117,9 @@ describe('createPythonLanguage', () => {
     const missing = await python.load(message('x = 1\n'), fakeConsole);
     expect(python.missingExport(message('x = 1\n'), missing)).toBe('Define a function named f: def f(...):');
     const notFunction = await python.load(message('f = 3\n'), fakeConsole);
-    expect(python.missingExport(message('f = 3\n'), notFunction)).toBe('f is defined, but it is an int, not a function. Define it with def f(...):');
+    expect(python.missingExport(message('f = 3\n'), notFunction)).toBe(
+      'f is defined, but it is an int, not a function. Define it with def f(...):',
+    );
   });
 });
 
@@ -118,12 +127,16 @@ describe("an exercise's driver.py", () => {
   const withDriver = (code: string): LoadMessage => ({ ...message(code), slug: 'with-driver' });
 
   it('hands the learner things JSON cannot carry (a Python function here), and shapes the result', async () => {
-    const module = (await python.load(withDriver('def f(double, n):\n    return double(n) + 1\n'), fakeConsole)) as { f: (n: number) => unknown };
+    const module = (await python.load(withDriver('def f(double, n):\n    return double(n) + 1\n'), fakeConsole)) as {
+      f: (n: number) => unknown;
+    };
     expect(module.f(20)).toEqual({ doubled: 41 });
   });
 
   it("turns the driver's ShapeError into a shape error shown as it is, and keeps the learner's errors the learner's", async () => {
-    const wrongShape = (await python.load(withDriver('def f(double, n):\n    return "41"\n'), fakeConsole)) as { f: (n: number) => unknown };
+    const wrongShape = (await python.load(withDriver('def f(double, n):\n    return "41"\n'), fakeConsole)) as {
+      f: (n: number) => unknown;
+    };
     let thrown: unknown;
     try {
       wrongShape.f(20);
@@ -131,7 +144,9 @@ describe("an exercise's driver.py", () => {
       thrown = error;
     }
     expect(python.describeError(thrown, 'shape')).toMatchObject({ kind: 'shape', message: 'f must return an int, not str' });
-    const raising = (await python.load(withDriver('def f(double, n):\n    return double(None)\n'), fakeConsole)) as { f: (n: number) => unknown };
+    const raising = (await python.load(withDriver('def f(double, n):\n    return double(None)\n'), fakeConsole)) as {
+      f: (n: number) => unknown;
+    };
     try {
       raising.f(20);
     } catch (error) {
@@ -150,7 +165,9 @@ describe("an exercise's driver.py", () => {
 
 describe('the prelude', () => {
   it("empties Pyodide's import hook, which held the objects behind `import js`", async () => {
-    const module = await load('import gc, sys\ndef f():\n    return [type(o).__name__ for o in gc.get_objects() if type(o).__name__ == "JsFinder" and getattr(o, "jsproxies", None)] + [type(x).__name__ for x in sys.meta_path if type(x).__name__ == "JsFinder"]\n');
+    const module = await load(
+      'import gc, sys\ndef f():\n    return [type(o).__name__ for o in gc.get_objects() if type(o).__name__ == "JsFinder" and getattr(o, "jsproxies", None)] + [type(x).__name__ for x in sys.meta_path if type(x).__name__ == "JsFinder"]\n',
+    );
     expect(module.f!()).toEqual([]);
   });
 });

@@ -61,11 +61,20 @@ export function createPythonLanguage(pyodide: PyodideAPI, driverSource: PythonDr
     async load(message, runConsole) {
       console = runConsole;
       const driver = (await driverSource(message.slug)) ?? '';
-      const answer = JSON.parse(loadModule(message.code, message.entry, driver)) as { ok?: true; missing?: string; error?: PythonErrorData };
+      const answer = JSON.parse(loadModule(message.code, message.entry, driver)) as {
+        ok?: true;
+        missing?: string;
+        error?: PythonErrorData;
+      };
       if (answer.error) throw new LearnerPythonError(answer.error);
       if (answer.missing !== undefined) return { [missingKey]: answer.missing };
       const entry = (...args: unknown[]) => {
-        const result = JSON.parse(callEntry(JSON.stringify(args))) as { value?: unknown; error?: PythonErrorData; notPlain?: string; shape?: string };
+        const result = JSON.parse(callEntry(JSON.stringify(args))) as {
+          value?: unknown;
+          error?: PythonErrorData;
+          notPlain?: string;
+          shape?: string;
+        };
         if (result.error) throw new LearnerPythonError(result.error);
         if (result.shape !== undefined) throw new ShapeError(result.shape);
         if (result.notPlain !== undefined) throw new NotPlainError(result.notPlain);

@@ -17,7 +17,7 @@ describe('checkPlainValue', () => {
 
   it('refuses a cycle, however deep', () => {
     const cyclic: Record<string, unknown> = { a: { b: [] as unknown[] } };
-    ((cyclic.a as { b: unknown[] }).b).push(cyclic);
+    (cyclic.a as { b: unknown[] }).b.push(cyclic);
     expect(checkPlainValue(cyclic)).toEqual({ ok: false, message: 'the result contains itself (a cycle), so it cannot be shown' });
   });
 
@@ -63,7 +63,14 @@ describe('checkPlainValue', () => {
     };
     expect(checkPlainValue(withGetter)).toEqual({ ok: true });
     expect(reads).toBe(0);
-    const proxy = new Proxy({}, { ownKeys: () => { throw new Error('trap'); } });
+    const proxy = new Proxy(
+      {},
+      {
+        ownKeys: () => {
+          throw new Error('trap');
+        },
+      },
+    );
     expect(checkPlainValue(proxy)).toEqual({ ok: false, message: 'the result could not be read as plain data' });
   });
 });

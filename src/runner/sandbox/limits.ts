@@ -45,7 +45,8 @@ export function checkPlainValue(value: unknown, rootName = 'the result'): SizeCh
       const type = typeof current;
       if (type === 'string') {
         chars += (current as string).length;
-        if (chars > VALUE_LIMITS.chars) return tooLarge(rootName, `more than ${VALUE_LIMITS.chars.toLocaleString('en')} characters of text`);
+        if (chars > VALUE_LIMITS.chars)
+          return tooLarge(rootName, `more than ${VALUE_LIMITS.chars.toLocaleString('en')} characters of text`);
         continue;
       }
       if (current === null || type === 'number' || type === 'boolean' || type === 'undefined') continue;
@@ -68,7 +69,8 @@ export function checkPlainValue(value: unknown, rootName = 'the result'): SizeCh
           chars += key.length;
           stack.push([Object.getOwnPropertyDescriptor(record, key)?.value, depth + 1, false]);
         }
-        if (chars > VALUE_LIMITS.chars) return tooLarge(rootName, `more than ${VALUE_LIMITS.chars.toLocaleString('en')} characters of text`);
+        if (chars > VALUE_LIMITS.chars)
+          return tooLarge(rootName, `more than ${VALUE_LIMITS.chars.toLocaleString('en')} characters of text`);
       }
     }
   } catch {

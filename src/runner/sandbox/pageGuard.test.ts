@@ -7,12 +7,23 @@ const noOutput = { lines: [], truncated: false };
 
 describe('guardWorkerMessage', () => {
   it('passes a well-formed message through unchanged', () => {
-    const message = { type: 'case-done', runId: 1, caseId: 'a', outcome: { kind: 'returned', value: { calls: [], errors: [] } }, output: noOutput };
+    const message = {
+      type: 'case-done',
+      runId: 1,
+      caseId: 'a',
+      outcome: { kind: 'returned', value: { calls: [], errors: [] } },
+      output: noOutput,
+    };
     expect(guardWorkerMessage(message)).toEqual(message);
   });
 
   it('drops anything that is not a protocol message', () => {
-    for (const data of [null, 'loaded', { type: 'loaded' }, { type: 'case-done', runId: 1, caseId: 'a', outcome: { kind: 'pass' }, output: noOutput }]) {
+    for (const data of [
+      null,
+      'loaded',
+      { type: 'loaded' },
+      { type: 'case-done', runId: 1, caseId: 'a', outcome: { kind: 'pass' }, output: noOutput },
+    ]) {
       expect(guardWorkerMessage(data)).toBeUndefined();
     }
   });
@@ -21,8 +32,18 @@ describe('guardWorkerMessage', () => {
     const cyclic: unknown[] = [];
     cyclic.push(cyclic);
     for (const value of [cyclic, 'x'.repeat(1_000_001), new Map([[1, 2]])]) {
-      const guarded = guardWorkerMessage({ type: 'case-done', runId: 1, caseId: 'a', outcome: { kind: 'returned', value }, output: noOutput });
-      expect(guarded).toMatchObject({ type: 'case-done', caseId: 'a', outcome: { kind: 'threw', error: { kind: 'not-plain', name: 'Not plain data' } } });
+      const guarded = guardWorkerMessage({
+        type: 'case-done',
+        runId: 1,
+        caseId: 'a',
+        outcome: { kind: 'returned', value },
+        output: noOutput,
+      });
+      expect(guarded).toMatchObject({
+        type: 'case-done',
+        caseId: 'a',
+        outcome: { kind: 'threw', error: { kind: 'not-plain', name: 'Not plain data' } },
+      });
     }
   });
 

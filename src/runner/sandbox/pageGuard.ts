@@ -27,7 +27,12 @@ export function guardWorkerMessage(data: unknown): WorkerMessage | undefined {
       const { outcome } = message;
       if (outcome.kind === 'threw') return { ...message, outcome: { kind: 'threw', error: clampErrorInfo(outcome.error) }, output };
       const size = checkPlainValue(outcome.value);
-      if (!size.ok) return { ...message, outcome: { kind: 'threw', error: { kind: 'not-plain', name: 'Not plain data', message: size.message } }, output };
+      if (!size.ok)
+        return {
+          ...message,
+          outcome: { kind: 'threw', error: { kind: 'not-plain', name: 'Not plain data', message: size.message } },
+          output,
+        };
       return { ...message, output };
     }
     case 'model-request': {

@@ -96,7 +96,9 @@ describe('createSandboxPort', () => {
     const { sandbox } = setup();
     expect(sandbox.srcdoc).toContain(`content="${sandboxPolicy('id2')}"`);
     expect(sandbox.srcdoc).toContain('<script nonce="id2">');
-    expect(sandboxPolicy('n')).toBe("default-src 'none'; script-src 'nonce-n' 'unsafe-eval'; worker-src blob:; base-uri 'none'; form-action 'none'");
+    expect(sandboxPolicy('n')).toBe(
+      "default-src 'none'; script-src 'nonce-n' 'unsafe-eval'; worker-src blob:; base-uri 'none'; form-action 'none'",
+    );
     expect(() => frameDocument('a"b')).toThrow();
   });
 
@@ -142,7 +144,9 @@ describe('createSandboxPort', () => {
     sandbox.reply({ type: 'case-done', runId: 1, caseId: 'a', outcome: { kind: 'returned', value: 'real' }, output: noOutput });
     await until(() => messages.length === 1);
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(messages).toEqual([{ type: 'case-done', runId: 1, caseId: 'a', outcome: { kind: 'returned', value: 'real' }, output: noOutput }]);
+    expect(messages).toEqual([
+      { type: 'case-done', runId: 1, caseId: 'a', outcome: { kind: 'returned', value: 'real' }, output: noOutput },
+    ]);
   });
 
   it('reports a crash the frame sees, and fails the ready promise', async () => {

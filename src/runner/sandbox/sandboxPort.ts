@@ -66,8 +66,7 @@ export const PROBE_MS = 1_000;
 /** The message of the error `ready` rejects with when the port was terminated before its worker was ready: no failure. */
 export const TERMINATED = 'terminated';
 
-export const UNRESPONSIVE =
-  'its sandbox stopped answering, most likely because it ran out of memory';
+export const UNRESPONSIVE = 'its sandbox stopped answering, most likely because it ran out of memory';
 
 export function randomId(): string {
   const bytes = new Uint8Array(16);

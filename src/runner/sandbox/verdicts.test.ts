@@ -40,7 +40,9 @@ describe('hostile return values, from learner code to verdict', () => {
   });
 
   it('a proxy is copied as the plain data it claims to be, and cannot pass by lying later', async () => {
-    const result = await verdictFor("return new Proxy({}, { ownKeys: () => ['calls'], getOwnPropertyDescriptor: () => ({ value: 1, enumerable: true, configurable: true }), get: () => ['proxied'] });");
+    const result = await verdictFor(
+      "return new Proxy({}, { ownKeys: () => ['calls'], getOwnPropertyDescriptor: () => ({ value: 1, enumerable: true, configurable: true }), get: () => ['proxied'] });",
+    );
     expect(result).toMatchObject({ status: 'fail', received: { calls: ['proxied'] } });
   });
 
@@ -50,12 +52,15 @@ describe('hostile return values, from learner code to verdict', () => {
       ["return Symbol('s');", 'the result is a symbol'],
       ['return 1n;', 'the result is a bigint (1n); use a number'],
       ['return new Map();', 'the result is a Map, not a plain object'],
-      ["class Result { calls = []; errors = []; }\nreturn new Result();", 'the result is an instance of Result, not a plain object'],
+      ['class Result { calls = []; errors = []; }\nreturn new Result();', 'the result is an instance of Result, not a plain object'],
       ['return { calls: [Promise.resolve(1)], errors: [] };', 'calls[0] is a Promise (did you forget await?)'],
       ["return { get calls() { throw new Error('no'); }, errors: [] };", 'reading the result["calls"] threw: no'],
       ['const self: any = { errors: [] };\nself.calls = [self];\nreturn self;', 'calls[0] contains itself (a cycle)'],
       ['return { calls: new Array(100_001).fill(0), errors: [] };', 'the result is too large to show (more than 100000 values)'],
-      ["return { calls: ['x'.repeat(2_000_000)], errors: [] };", 'the result is too large to show (more than 1,000,000 characters of text)'],
+      [
+        "return { calls: ['x'.repeat(2_000_000)], errors: [] };",
+        'the result is too large to show (more than 1,000,000 characters of text)',
+      ],
     ];
     for (const [body, message] of cases) {
       const result = await verdictFor(body);

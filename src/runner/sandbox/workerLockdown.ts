@@ -164,7 +164,13 @@ const LOCKED: [object, PropertyKey][] = [
 export function lockBuiltins(): void {
   for (const [owner, name] of LOCKED) {
     const descriptor = getOwnDescriptor(owner, name);
-    if (descriptor?.configurable) defineProperty(owner, name, { value: descriptor.value, writable: false, enumerable: descriptor.enumerable ?? false, configurable: false });
+    if (descriptor?.configurable)
+      defineProperty(owner, name, {
+        value: descriptor.value,
+        writable: false,
+        enumerable: descriptor.enumerable ?? false,
+        configurable: false,
+      });
   }
   // Stack traces are formatted by V8 alone: learner code may not install a formatter that sees the core's frames.
   if (getOwnDescriptor(Error, 'prepareStackTrace')?.configurable !== false) {

@@ -11,7 +11,8 @@ export function describeValue(value: unknown): string {
     if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return `${typeof value} ${String(value)}`;
     if (typeof value === 'function') return 'a function';
     if (typeof value === 'symbol') return 'a symbol';
-    if (Array.isArray(value)) return value.length === 0 ? 'an empty array' : `an array of ${value.length} item${value.length === 1 ? '' : 's'}`;
+    if (Array.isArray(value))
+      return value.length === 0 ? 'an empty array' : `an array of ${value.length} item${value.length === 1 ? '' : 's'}`;
     if (value instanceof Promise) return 'a promise';
     const proto = Object.getPrototypeOf(value) as { constructor?: { name?: unknown } } | null;
     if (proto !== null && proto !== Object.prototype) {

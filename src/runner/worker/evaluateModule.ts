@@ -6,11 +6,7 @@ import { LEARNER_FILE } from '../../core/runTypes';
  * `sourceURL` names the file, so stack traces point at the editor's lines.
  * Only ever called inside a worker: learner code never runs on the page.
  */
-export function evaluateModule(
-  code: string,
-  require: (name: string) => unknown,
-  console: Console,
-): Record<string, unknown> {
+export function evaluateModule(code: string, require: (name: string) => unknown, console: Console): Record<string, unknown> {
   const module = { exports: {} as Record<string, unknown> };
   const wrapped = `(function (exports, require, module, console) {${code}\n})\n//# sourceURL=${LEARNER_FILE}`;
   // Indirect eval: the code sees only globals, not this function's scope.

@@ -25,7 +25,14 @@ describe('inspect', () => {
 
   it('names functions', () => {
     expect(inspect(function parse() {})).toBe('[Function parse]');
-    expect(inspect([(() => () => 1)()])).toBe('[[Function (anonymous)]]');
+    expect(
+      inspect([
+        (
+          () => () =>
+            1
+        )(),
+      ]),
+    ).toBe('[[Function (anonymous)]]');
   });
 
   it('shows objects with odd keys quoted, and empty containers', () => {
@@ -55,7 +62,9 @@ describe('inspect', () => {
 
   it('stops at a depth and says what it left out', () => {
     expect(inspect([[[[[[[[1]]]]]]]])).toBe('[[[[[[[[Array]]]]]]]]');
-    expect(inspect({ a: { b: { c: { d: { e: { f: { g: { h: 1 } } } } } } } })).toBe('{ a: { b: { c: { d: { e: { f: { g: [Object] } } } } } } }');
+    expect(inspect({ a: { b: { c: { d: { e: { f: { g: { h: 1 } } } } } } } })).toBe(
+      '{ a: { b: { c: { d: { e: { f: { g: [Object] } } } } } } }',
+    );
   });
 
   it('shows at most 50 items and counts the rest', () => {

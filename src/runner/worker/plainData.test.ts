@@ -101,7 +101,10 @@ describe('toPlainData', () => {
     let deep: unknown = 1;
     for (let i = 0; i < 250; i++) deep = [deep];
     expect(toPlainData(deep)).toEqual({ ok: false, message: 'the result is nested more than 200 levels deep' });
-    expect(toPlainData(new Array(100_001).fill(0))).toEqual({ ok: false, message: 'the result is too large to show (more than 100000 values)' });
+    expect(toPlainData(new Array(100_001).fill(0))).toEqual({
+      ok: false,
+      message: 'the result is too large to show (more than 100000 values)',
+    });
   });
 
   it('accepts a value just within the size limit', () => {
@@ -114,7 +117,12 @@ describe('toPlainData', () => {
       const realObject = globalThis.Object;
       const realArray = globalThis.Array;
       try {
-        const fakeObject = { keys: () => ['forged'], getPrototypeOf: () => null, defineProperty: realObject.defineProperty, prototype: realObject.prototype };
+        const fakeObject = {
+          keys: () => ['forged'],
+          getPrototypeOf: () => null,
+          defineProperty: realObject.defineProperty,
+          prototype: realObject.prototype,
+        };
         globalThis.Object = fakeObject as unknown as ObjectConstructor;
         globalThis.Array = { isArray: () => false } as unknown as ArrayConstructor;
         const result = toPlainData({ calls: [1, 2], errors: [] });

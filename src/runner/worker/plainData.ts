@@ -76,7 +76,9 @@ export function toPlainData(value: unknown, rootName = 'the result'): PlainResul
       }
       const proto: unknown = getPrototypeOf(object);
       if (proto !== objectPrototype && proto !== null) {
-        throw new NotPlain(`${path} is ${kindOf(object)}, not a plain object; return plain data: strings, numbers, booleans, null, arrays and objects`);
+        throw new NotPlain(
+          `${path} is ${kindOf(object)}, not a plain object; return plain data: strings, numbers, booleans, null, arrays and objects`,
+        );
       }
       const copy: Record<string, unknown> = {};
       const own = keys(object);

@@ -14,7 +14,14 @@ function setup(driver: Driver = callDriver, global?: { console: Console }) {
   const load = async (source: string, options: { entry?: string; modules?: string[]; runId?: number } = {}) => {
     const compiled = compile(source);
     if (!compiled.ok) throw new Error(`fixture does not compile: ${compiled.error.message}`);
-    await core.handle({ type: 'load', runId: options.runId ?? 1, slug: 'tiny', code: compiled.code, entry: options.entry ?? 'solve', modules: options.modules ?? [] });
+    await core.handle({
+      type: 'load',
+      runId: options.runId ?? 1,
+      slug: 'tiny',
+      code: compiled.code,
+      entry: options.entry ?? 'solve',
+      modules: options.modules ?? [],
+    });
     return posted.at(-1)!;
   };
   const runCase = async (caseId: string, input: unknown, runId = 1) => {
@@ -72,19 +79,30 @@ describe('createWorkerCore', () => {
     const reply = await load("import { z } from 'zod';\nexport function solve() {\n  return z.string();\n}");
     expect(reply).toMatchObject({
       type: 'load-error',
-      error: { kind: 'import', name: 'ImportError', message: 'This exercise allows no imports, so "zod" cannot be imported. Remove the import.' },
+      error: {
+        kind: 'import',
+        name: 'ImportError',
+        message: 'This exercise allows no imports, so "zod" cannot be imported. Remove the import.',
+      },
     });
   });
 
   it('names the allowed modules when the learner imports another one', async () => {
     const { load } = setup();
     const reply = await load("import _ from 'lodash';\nexport function solve() {\n  return _;\n}", { modules: ['zod'] });
-    expect(reply).toMatchObject({ type: 'load-error', error: { kind: 'import', message: '"lodash" cannot be imported here. You can import: zod.' } });
+    expect(reply).toMatchObject({
+      type: 'load-error',
+      error: { kind: 'import', message: '"lodash" cannot be imported here. You can import: zod.' },
+    });
   });
 
   it('gives an allowed module to the learner code', async () => {
     const { load, runCase } = setup();
-    expect(await load("import { z } from 'zod';\nexport function solve(input: unknown) {\n  return z.string().safeParse(input).success;\n}", { modules: ['zod'] })).toMatchObject({
+    expect(
+      await load("import { z } from 'zod';\nexport function solve(input: unknown) {\n  return z.string().safeParse(input).success;\n}", {
+        modules: ['zod'],
+      }),
+    ).toMatchObject({
       type: 'loaded',
     });
     expect(await runCase('string', 'x')).toMatchObject({ outcome: { kind: 'returned', value: true } });
@@ -106,7 +124,9 @@ describe('createWorkerCore', () => {
     await load(source);
     expect(await runCase('ok', { text: 'a' })).toMatchObject({ outcome: { kind: 'returned', value: 'a' } });
     const reply = await runCase('empty', { text: '' });
-    expect(reply).toMatchObject({ outcome: { kind: 'threw', error: { kind: 'exception', name: 'RangeError', message: 'empty text', line: 5 } } });
+    expect(reply).toMatchObject({
+      outcome: { kind: 'threw', error: { kind: 'exception', name: 'RangeError', message: 'empty text', line: 5 } },
+    });
   });
 
   it('reports the line of an error made by the runtime, like reading a property of undefined', async () => {
@@ -126,19 +146,36 @@ describe('createWorkerCore', () => {
     const { load, runCase } = setup();
     await load('export function solve() {\n  throw "oops";\n}');
     expect(await runCase('c', null)).toMatchObject({
-      outcome: { kind: 'threw', error: { kind: 'exception', name: 'Thrown value', message: 'your code threw oops, which is not an Error' } },
+      outcome: {
+        kind: 'threw',
+        error: { kind: 'exception', name: 'Thrown value', message: 'your code threw oops, which is not an Error' },
+      },
     });
   });
 
   it('captures console output per case, apart from what loading printed', async () => {
     const { load, runCase } = setup();
-    const loaded = await load('console.log("loading");\nexport function solve(input: string) {\n  console.log("got", input);\n  console.warn({ n: 1 });\n  return input;\n}');
+    const loaded = await load(
+      'console.log("loading");\nexport function solve(input: string) {\n  console.log("got", input);\n  console.warn({ n: 1 });\n  return input;\n}',
+    );
     expect(loaded).toMatchObject({ type: 'loaded', output: { lines: [{ level: 'log', text: 'loading' }], truncated: false } });
     expect(await runCase('a', 'first')).toMatchObject({
-      output: { lines: [{ level: 'log', text: 'got first' }, { level: 'warn', text: '{ n: 1 }' }], truncated: false },
+      output: {
+        lines: [
+          { level: 'log', text: 'got first' },
+          { level: 'warn', text: '{ n: 1 }' },
+        ],
+        truncated: false,
+      },
     });
     expect(await runCase('b', 'second')).toMatchObject({
-      output: { lines: [{ level: 'log', text: 'got second' }, { level: 'warn', text: '{ n: 1 }' }], truncated: false },
+      output: {
+        lines: [
+          { level: 'log', text: 'got second' },
+          { level: 'warn', text: '{ n: 1 }' },
+        ],
+        truncated: false,
+      },
     });
   });
 
@@ -168,7 +205,11 @@ describe('createWorkerCore', () => {
   it.each([
     ['a function', 'export function solve() {\n  return { calls: [() => 1] };\n}', 'calls[0] is a function'],
     ['a Map', 'export function solve() {\n  return { registry: new Map() };\n}', 'registry is a Map, not a plain object'],
-    ['a cycle', 'export function solve() {\n  const calls: any[] = [];\n  calls.push(calls);\n  return { calls };\n}', 'calls[0] contains itself (a cycle)'],
+    [
+      'a cycle',
+      'export function solve() {\n  const calls: any[] = [];\n  calls.push(calls);\n  return { calls };\n}',
+      'calls[0] contains itself (a cycle)',
+    ],
     ['a promise', 'export function solve() {\n  return { calls: Promise.resolve(1) };\n}', 'calls is a Promise (did you forget await?)'],
   ])('answers a result holding %s with a not-plain error naming where it is', async (_, source, message) => {
     const { load, runCase } = setup();
@@ -189,7 +230,10 @@ describe('createWorkerCore', () => {
     const { load, runCase } = setup(driver);
     await load('export function solve() {}');
     expect(await runCase('c', null)).toMatchObject({
-      outcome: { kind: 'threw', error: { kind: 'shape', name: 'ShapeError', message: 'solve must return an array; it returned undefined.' } },
+      outcome: {
+        kind: 'threw',
+        error: { kind: 'shape', name: 'ShapeError', message: 'solve must return an array; it returned undefined.' },
+      },
     });
   });
 
@@ -252,10 +296,18 @@ describe('createWorkerCore', () => {
 
   it('reports a driver that cannot be loaded as a crash at load', async () => {
     const posted: WorkerMessage[] = [];
-    const core = createWorkerCore({ post: (m) => posted.push(m), loadDriver: () => Promise.reject(new Error('No driver for exercise "nope"')) });
+    const core = createWorkerCore({
+      post: (m) => posted.push(m),
+      loadDriver: () => Promise.reject(new Error('No driver for exercise "nope"')),
+    });
     await core.handle({ type: 'load', runId: 1, slug: 'nope', code: '', entry: 'solve', modules: [] });
     expect(posted).toEqual([
-      { type: 'load-error', runId: 1, error: { kind: 'crash', name: 'Error', message: 'No driver for exercise "nope"' }, output: { lines: [], truncated: false } },
+      {
+        type: 'load-error',
+        runId: 1,
+        error: { kind: 'crash', name: 'Error', message: 'No driver for exercise "nope"' },
+        output: { lines: [], truncated: false },
+      },
     ]);
   });
 
@@ -266,7 +318,10 @@ describe('createWorkerCore', () => {
     expect(await runCase('huge', 50_000_000)).toMatchObject({
       outcome: {
         kind: 'threw',
-        error: { kind: 'not-plain', message: 'the result is too large to show (more than 1,000,000 characters of text); return a smaller value' },
+        error: {
+          kind: 'not-plain',
+          message: 'the result is too large to show (more than 1,000,000 characters of text); return a smaller value',
+        },
       },
     });
   });
@@ -276,7 +331,9 @@ describe('createWorkerCore', () => {
     await load('export function solve() {\n  throw new Error("m".repeat(10_000_000));\n}');
     const reply = await runCase('a', null);
     expect(reply.type === 'case-done' && reply.outcome.kind === 'threw' && reply.outcome.error.message.length).toBeLessThan(5_000);
-    expect(reply).toMatchObject({ outcome: { kind: 'threw', error: { message: expect.stringContaining('(cut: 10,000,000 characters in all)'), line: 2 } } });
+    expect(reply).toMatchObject({
+      outcome: { kind: 'threw', error: { message: expect.stringContaining('(cut: 10,000,000 characters in all)'), line: 2 } },
+    });
     const atLoad = await load('throw new RangeError("n".repeat(1_000_000));');
     expect(atLoad.type === 'load-error' && atLoad.error.message.length).toBeLessThan(5_000);
   });
@@ -300,7 +357,10 @@ describe('createWorkerCore', () => {
     expect(posted.at(-1)).toMatchObject({
       type: 'case-done',
       caseId: 'a',
-      outcome: { kind: 'threw', error: { kind: 'not-plain', message: 'the result could not be sent to the page: #<Object> could not be cloned.' } },
+      outcome: {
+        kind: 'threw',
+        error: { kind: 'not-plain', message: 'the result could not be sent to the page: #<Object> could not be cloned.' },
+      },
     });
   });
 });

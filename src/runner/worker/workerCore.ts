@@ -28,12 +28,7 @@ export interface WorkerCoreOptions {
  */
 export function createWorkerCore({ post: send, loadDriver, global, language = typescriptLanguage }: WorkerCoreOptions) {
   const capture = createConsoleCapture();
-  // Error names and messages are the learner's to choose (a 50 MB message is one throw away): cut them to size.
-  const post = (message: WorkerMessage) => {
-    if (message.type === 'load-error') send({ ...message, error: clampErrorInfo(message.error) });
-    else if ((message.type === 'case-done' || message.type === 'live-done') && message.outcome.kind === 'threw') send({ ...message, outcome: { kind: 'threw', error: clampErrorInfo(message.outcome.error) } });
-    else send(message);
-  };
+  const post = clampedPoster(send);
   let loaded: { runId: number; driver: Driver; learner: LearnerModule } | undefined;
 
   if (global) global.console = capture.console;
@@ -70,24 +65,12 @@ export function createWorkerCore({ post: send, loadDriver, global, language = ty
     settle(value, done);
   }
 
-  /** Copies what the learner's code returned into plain data the page can show, or says why it cannot. */
-  function settle(value: unknown, done: (outcome: CaseOutcome) => void) {
-    const plain = toPlainData(value, 'the result');
-    if (!plain.ok) {
-      return done({ kind: 'threw', error: { kind: 'not-plain', name: 'Not plain data', message: plain.message } });
-    }
-    // A copy the page could not show (a 50 MB string) is an error here, before it is posted.
-    const size = checkPlainValue(plain.value, 'the result');
-    if (!size.ok) return done({ kind: 'threw', error: { kind: 'not-plain', name: 'Not plain data', message: size.message } });
-    try {
-      done({ kind: 'returned', value: plain.value });
-    } catch (error) {
-      // postMessage refused the copy (it cannot happen with plain data, but say why rather than hang).
-      done({ kind: 'threw', error: { kind: 'not-plain', name: 'Not plain data', message: `the result could not be sent to the page: ${errorInfoFrom(error).message}` } });
-    }
-  }
-
-  const liveCalls = createLiveCalls({ post, capture, settle, learnerOf: (runId) => (loaded?.runId === runId ? loaded.learner : undefined) });
+  const liveCalls = createLiveCalls({
+    post,
+    capture,
+    settle,
+    learnerOf: (runId) => (loaded?.runId === runId ? loaded.learner : undefined),
+  });
 
   // One message at a time, in order: the host times each case from the reply
   // before it, so a case must not start while an earlier one is still awaiting.
@@ -114,8 +97,50 @@ export function createWorkerCore({ post: send, loadDriver, global, language = ty
       // A failure of our own (a driver or module that would not load): say so rather than hang.
       const info = errorInfoFrom(error, 'crash');
       if (message.type === 'load') post({ type: 'load-error', runId: message.runId, error: info, output: capture.take() });
-      else if (message.type === 'live-start') post({ type: 'live-done', runId: message.runId, outcome: { kind: 'threw', error: info }, output: capture.take() });
-      else if (message.type === 'case') post({ type: 'case-done', runId: message.runId, caseId: message.caseId, outcome: { kind: 'threw', error: info }, output: capture.take() });
+      else if (message.type === 'live-start')
+        post({ type: 'live-done', runId: message.runId, outcome: { kind: 'threw', error: info }, output: capture.take() });
+      else if (message.type === 'case')
+        post({
+          type: 'case-done',
+          runId: message.runId,
+          caseId: message.caseId,
+          outcome: { kind: 'threw', error: info },
+          output: capture.take(),
+        });
     }
+  }
+}
+
+/** Error names and messages are the learner's to choose (a 50 MB message is one throw away): cut them to size before posting. */
+function clampedPoster(send: (message: WorkerMessage) => void): (message: WorkerMessage) => void {
+  return (message) => {
+    if (message.type === 'load-error') send({ ...message, error: clampErrorInfo(message.error) });
+    else if ((message.type === 'case-done' || message.type === 'live-done') && message.outcome.kind === 'threw')
+      send({ ...message, outcome: { kind: 'threw', error: clampErrorInfo(message.outcome.error) } });
+    else send(message);
+  };
+}
+
+/** Copies what the learner's code returned into plain data the page can show, or says why it cannot. */
+function settle(value: unknown, done: (outcome: CaseOutcome) => void) {
+  const plain = toPlainData(value, 'the result');
+  if (!plain.ok) {
+    return done({ kind: 'threw', error: { kind: 'not-plain', name: 'Not plain data', message: plain.message } });
+  }
+  // A copy the page could not show (a 50 MB string) is an error here, before it is posted.
+  const size = checkPlainValue(plain.value, 'the result');
+  if (!size.ok) return done({ kind: 'threw', error: { kind: 'not-plain', name: 'Not plain data', message: size.message } });
+  try {
+    done({ kind: 'returned', value: plain.value });
+  } catch (error) {
+    // postMessage refused the copy (it cannot happen with plain data, but say why rather than hang).
+    done({
+      kind: 'threw',
+      error: {
+        kind: 'not-plain',
+        name: 'Not plain data',
+        message: `the result could not be sent to the page: ${errorInfoFrom(error).message}`,
+      },
+    });
   }
 }

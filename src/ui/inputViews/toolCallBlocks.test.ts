@@ -20,13 +20,21 @@ describe('segmentBlocks', () => {
   it('keeps the prose between blocks, and says when the result has nothing in a block’s place', () => {
     const segments = segmentBlocks({ text, registry }, { calls: [], errors: [] })!;
     expect(segments[0]).toEqual({ kind: 'prose', text: 'Checking.\n' });
-    expect(segments.filter((s) => s.kind === 'block').map((b) => b.received)).toEqual(['no call in its place', 'no error in its place', 'no error in its place']);
+    expect(segments.filter((s) => s.kind === 'block').map((b) => b.received)).toEqual([
+      'no call in its place',
+      'no error in its place',
+      'no error in its place',
+    ]);
   });
 
   it('writes the calls in Python notation for a Python learner, and the errors as the text they are', () => {
     const received = { calls: [['search', { query: 'a' }]], errors: ['unknown tool: weather', 'bad json: 2'] };
     const blocks = segmentBlocks({ text, registry }, received, 'python')!.filter((s) => s.kind === 'block');
-    expect(blocks.map((b) => b.expected)).toEqual(["call ['search', {'query': 'a'}]", 'unknown tool: weather', 'missing argument: search.query']);
+    expect(blocks.map((b) => b.expected)).toEqual([
+      "call ['search', {'query': 'a'}]",
+      'unknown tool: weather',
+      'missing argument: search.query',
+    ]);
     expect(blocks[2]!.received).toBe('bad json: 2');
   });
 

@@ -48,7 +48,10 @@ export function segmentBlocks(input: unknown, received: unknown, notation: Notat
   if (!isPlainObject(input) || typeof input.text !== 'string' || !isPlainObject(input.registry)) return undefined;
   const text = input.text;
   const registry = input.registry as Registry;
-  const got = isPlainObject(received) && Array.isArray(received.calls) && Array.isArray(received.errors) ? (received as { calls: unknown[]; errors: unknown[] }) : undefined;
+  const got =
+    isPlainObject(received) && Array.isArray(received.calls) && Array.isArray(received.errors)
+      ? (received as { calls: unknown[]; errors: unknown[] })
+      : undefined;
   const segments: Segment[] = [];
   let last = 0;
   let calls = 0;
@@ -65,7 +68,9 @@ export function segmentBlocks(input: unknown, received: unknown, notation: Notat
       text: match[0],
       index,
       expected: describe(isError, expectedValue, notation),
-      ...(got ? { received: describe(isError, receivedValue, notation), matches: diffValues(expectedValue, receivedValue).length === 0 } : {}),
+      ...(got
+        ? { received: describe(isError, receivedValue, notation), matches: diffValues(expectedValue, receivedValue).length === 0 }
+        : {}),
     });
     if (isError) errors++;
     else calls++;

@@ -7,7 +7,13 @@ import { initialLiveState, type LiveState } from '../../live/liveState';
 import type { LiveForm } from '../../live/liveSettings';
 import type { LiveConfig } from '../../exercise/types';
 
-const config: LiveConfig = { call: 'agent', tools: ['web_search', 'get_stock_price', 'calculate'], systemPrompt: 'You are a financial research assistant.', question: 'Price of NVDA?', maxSteps: 8 };
+const config: LiveConfig = {
+  call: 'agent',
+  tools: ['web_search', 'get_stock_price', 'calculate'],
+  systemPrompt: 'You are a financial research assistant.',
+  question: 'Price of NVDA?',
+  maxSteps: 8,
+};
 const form: LiveForm = { baseURL: '', model: '', apiKey: '', question: 'Price of NVDA?' };
 
 function setup(state: LiveState = initialLiveState) {
@@ -57,7 +63,11 @@ describe('LivePanel', () => {
     const { user } = setup();
     await user.click(screen.getByText('Tools and system prompt'));
     const tools = screen.getAllByRole('listitem').map((item) => item.textContent);
-    expect(tools).toEqual(['web_search: canned demo data, not live', 'get_stock_price: canned demo data, not live', 'calculate: really computes (arithmetic)']);
+    expect(tools).toEqual([
+      'web_search: canned demo data, not live',
+      'get_stock_price: canned demo data, not live',
+      'calculate: really computes (arithmetic)',
+    ]);
     expect(screen.getByText('You are a financial research assistant.')).toBeInTheDocument();
   });
 
@@ -67,9 +77,35 @@ describe('LivePanel', () => {
       phase: 'running',
       waitingFor: 2,
       entries: [
-        { kind: 'sent', n: 1, model: 'stub', messages: [{ role: 'system', content: 'S' }, { role: 'user', content: 'Price of NVDA?' }], total: 2, tools: 3 },
-        { kind: 'reply', n: 1, message: { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'get_stock_price', arguments: '{"ticker":"NVDA"}' } }] }, finishReason: 'tool_calls' },
-        { kind: 'sent', n: 2, model: 'stub', messages: [{ role: 'tool', tool_call_id: 'call_1', content: '{"price":875.4}' }], total: 4, tools: 3 },
+        {
+          kind: 'sent',
+          n: 1,
+          model: 'stub',
+          messages: [
+            { role: 'system', content: 'S' },
+            { role: 'user', content: 'Price of NVDA?' },
+          ],
+          total: 2,
+          tools: 3,
+        },
+        {
+          kind: 'reply',
+          n: 1,
+          message: {
+            role: 'assistant',
+            content: null,
+            tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'get_stock_price', arguments: '{"ticker":"NVDA"}' } }],
+          },
+          finishReason: 'tool_calls',
+        },
+        {
+          kind: 'sent',
+          n: 2,
+          model: 'stub',
+          messages: [{ role: 'tool', tool_call_id: 'call_1', content: '{"price":875.4}' }],
+          total: 4,
+          tools: 3,
+        },
       ],
     };
     const { user, onRun, onStop } = setup(state);
@@ -89,9 +125,14 @@ describe('LivePanel', () => {
       ...initialLiveState,
       phase: 'done',
       entries: [{ kind: 'model-error', n: 1, name: 'InternalServerError', message: '500 The model is overloaded' }],
-      end: { kind: 'returned', value: { question: 'q', answer: null, steps: 1, toolCalls: [], error: 'API error: 500 The model is overloaded' } },
+      end: {
+        kind: 'returned',
+        value: { question: 'q', answer: null, steps: 1, toolCalls: [], error: 'API error: 500 The model is overloaded' },
+      },
     });
-    expect(screen.getByRole('group', { name: 'Request 1 failed' })).toHaveTextContent('Request 1 failed (InternalServerError): 500 The model is overloaded');
+    expect(screen.getByRole('group', { name: 'Request 1 failed' })).toHaveTextContent(
+      'Request 1 failed (InternalServerError): 500 The model is overloaded',
+    );
     const record = screen.getByRole('region', { name: 'The record runAgent returned' });
     expect(record).toHaveTextContent('Steps1');
     expect(record).toHaveTextContent('ErrorAPI error: 500 The model is overloaded');

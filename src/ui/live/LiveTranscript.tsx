@@ -42,8 +42,14 @@ function Entry({ entry }: { entry: LiveEntry }) {
     case 'reply':
       return (
         <li className="message role-assistant live-reply">
-          <span className="live-reply-label">Reply {entry.n} · finish_reason: {String(entry.finishReason)}</span>
-          {entry.message === undefined ? <p className="message-content">The reply has no choices[0].message.</p> : <MessageBody message={entry.message} />}
+          <span className="live-reply-label">
+            Reply {entry.n} · finish_reason: {String(entry.finishReason)}
+          </span>
+          {entry.message === undefined ? (
+            <p className="message-content">The reply has no choices[0].message.</p>
+          ) : (
+            <MessageBody message={entry.message} />
+          )}
         </li>
       );
     case 'model-error':

@@ -23,7 +23,10 @@ export function ConversationView({ expected, received }: { expected: unknown; re
       {/* Focusable: a long conversation scrolls, and a keyboard must be able to scroll it. */}
       <ol className="messages" aria-label="Messages" tabIndex={0}>
         {shown.map((message, index) => (
-          <li key={index} className={`message role-${isMessage(message) ? message.role : 'unknown'} ${index === firstDifference ? 'message-differs' : ''}`}>
+          <li
+            key={index}
+            className={`message role-${isMessage(message) ? message.role : 'unknown'} ${index === firstDifference ? 'message-differs' : ''}`}
+          >
             <MessageBody message={message} />
             {index === firstDifference && (
               <div className="message-expected">

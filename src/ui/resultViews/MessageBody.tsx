@@ -21,7 +21,9 @@ export function MessageBody({ message }: { message: unknown }) {
         {role}
         {toolCallId !== undefined && ` → answers ${String(toolCallId)}`}
       </span>
-      {content !== undefined && content !== null && <p className="message-content">{typeof content === 'string' ? content : formatInline(content, 400, notation)}</p>}
+      {content !== undefined && content !== null && (
+        <p className="message-content">{typeof content === 'string' ? content : formatInline(content, 400, notation)}</p>
+      )}
       {Array.isArray(toolCalls) && toolCalls.length > 0 && (
         <ul className="message-tools" aria-label="Tool calls">
           {toolCalls.map((call, i) => (

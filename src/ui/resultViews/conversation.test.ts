@@ -8,14 +8,41 @@ const tool = { role: 'tool', tool_call_id: 'c1', content: 'Invalid arguments: ro
 
 describe('compareConversations', () => {
   it('finds the longest message list in a transcript', () => {
-    expect(findConversation({ modelCalls: [[system, user], [system, user, assistant, tool]], toolCalls: [] })).toEqual(['modelCalls', 1]);
+    expect(
+      findConversation({
+        modelCalls: [
+          [system, user],
+          [system, user, assistant, tool],
+        ],
+        toolCalls: [],
+      }),
+    ).toEqual(['modelCalls', 1]);
     expect(findConversation({ answer: 'x' })).toBeUndefined();
   });
 
   it('marks the first message that differs, or a missing one', () => {
-    const expected = { modelCalls: [[system, user], [system, user, assistant, tool]] };
-    expect(compareConversations(expected, { modelCalls: [[system, user], [system, user, assistant, { ...tool, status: undefined }]] })?.firstDifference).toBe(3);
-    expect(compareConversations(expected, { modelCalls: [[system, user], [system, user]] })?.firstDifference).toBe(2);
+    const expected = {
+      modelCalls: [
+        [system, user],
+        [system, user, assistant, tool],
+      ],
+    };
+    expect(
+      compareConversations(expected, {
+        modelCalls: [
+          [system, user],
+          [system, user, assistant, { ...tool, status: undefined }],
+        ],
+      })?.firstDifference,
+    ).toBe(3);
+    expect(
+      compareConversations(expected, {
+        modelCalls: [
+          [system, user],
+          [system, user],
+        ],
+      })?.firstDifference,
+    ).toBe(2);
     expect(compareConversations(expected, expected)?.firstDifference).toBeUndefined();
   });
 });

@@ -30,7 +30,10 @@ export function findConversation(value: unknown): PathPart[] | undefined {
 }
 
 export function at(value: unknown, path: PathPart[]): unknown {
-  return path.reduce<unknown>((current, part) => (current === null || typeof current !== 'object' ? undefined : (current as Record<PathPart, unknown>)[part]), value);
+  return path.reduce<unknown>(
+    (current, part) => (current === null || typeof current !== 'object' ? undefined : (current as Record<PathPart, unknown>)[part]),
+    value,
+  );
 }
 
 /** The expected and received conversations, and the index of the first message that differs (if any). */

@@ -12,7 +12,12 @@ const failing = gradeCase(
     input: { text: 'Find cats.', options: { strict: true, limit: null } },
     expected: { calls: [['search', { query: 'cats' }]], errors: [] },
   }),
-  { status: 'returned', value: { calls: [['search', { query: null }]], errors: ["it's wrong"] }, output: { lines: [], truncated: false }, durationMs: 1 },
+  {
+    status: 'returned',
+    value: { calls: [['search', { query: null }]], errors: ["it's wrong"] },
+    output: { lines: [], truncated: false },
+    durationMs: 1,
+  },
 );
 
 function show(notation?: Notation) {
@@ -40,14 +45,22 @@ describe('a failing case, in the learner’s notation', () => {
 
   it('marks the same lines in Python notation as in TypeScript notation', () => {
     const { received } = show('python');
-    expect(within(received).getAllByRole('mark').map((mark) => mark.textContent)).toEqual([`['search', {'query': None}]`, `'errors': ["it's wrong"]`]);
+    expect(
+      within(received)
+        .getAllByRole('mark')
+        .map((mark) => mark.textContent),
+    ).toEqual([`['search', {'query': None}]`, `'errors': ["it's wrong"]`]);
   });
 
   it('stays in TypeScript notation for a TypeScript learner: null, double quotes, dot paths', () => {
     const { differences, received } = show('typescript');
     expect(differences).toEqual(['calls[0][1].query: expected "cats", received null', `errors[0]: not expected, received "it's wrong"`]);
     for (const line of ['calls: [', '["search", { query: null }]', `errors: ["it's wrong"]`]) expect(received).toHaveTextContent(line);
-    expect(within(received).getAllByRole('mark').map((mark) => mark.textContent)).toEqual(['["search", { query: null }]', `errors: ["it's wrong"]`]);
+    expect(
+      within(received)
+        .getAllByRole('mark')
+        .map((mark) => mark.textContent),
+    ).toEqual(['["search", { query: null }]', `errors: ["it's wrong"]`]);
     for (const line of ['strict: true,', 'limit: null']) expect(screen.getByLabelText('Input options')).toHaveTextContent(line);
   });
 

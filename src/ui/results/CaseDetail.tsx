@@ -50,7 +50,9 @@ export function CaseDetail({ result, onShowLine }: { result: CaseResult; onShowL
           {'received' in result ? (
             <ValueView value={result.received} differences={differences} side="received" label="Received" />
           ) : (
-            <p className="no-value">{result.status === 'timeout' ? 'Nothing: the case was stopped.' : 'Nothing: your function did not return.'}</p>
+            <p className="no-value">
+              {result.status === 'timeout' ? 'Nothing: the case was stopped.' : 'Nothing: your function did not return.'}
+            </p>
           )}
         </div>
       </div>

@@ -16,11 +16,21 @@ interface Props {
  * The generated cases, as their own group after the steps: how many random
  * inputs passed, or the smallest failing one with the seed that reproduces it.
  */
-export const GeneratedGroup = forwardRef<HTMLButtonElement, Props>(function GeneratedGroup({ generated, open, onToggle, onShowLine, onReplay }, ref) {
+export const GeneratedGroup = forwardRef<HTMLButtonElement, Props>(function GeneratedGroup(
+  { generated, open, onToggle, onShowLine, onReplay },
+  ref,
+) {
   const panelId = useId();
-  const status = generated.status === 'running' ? 'pending' : generated.status === 'pass' ? 'pass' : generated.status === 'fail' ? 'fail' : 'error';
+  const status =
+    generated.status === 'running' ? 'pending' : generated.status === 'pass' ? 'pass' : generated.status === 'fail' ? 'fail' : 'error';
   const count =
-    generated.status === 'running' ? 'running…' : generated.status === 'pass' ? `${generated.runs} random inputs` : generated.status === 'fail' ? 'failed' : 'error';
+    generated.status === 'running'
+      ? 'running…'
+      : generated.status === 'pass'
+        ? `${generated.runs} random inputs`
+        : generated.status === 'fail'
+          ? 'failed'
+          : 'error';
   return (
     <section className={`step generated step-${status}`} aria-label="Generated cases">
       <h3 className="step-heading">
@@ -35,12 +45,18 @@ export const GeneratedGroup = forwardRef<HTMLButtonElement, Props>(function Gene
       <div id={panelId} hidden={!open} className="step-panel">
         <p className="step-summary">
           Random inputs, checked against what the reference solution returns for them.
-          {generated.seed !== undefined && <> Seed <code>{generated.seed}</code>: the same seed gives the same inputs.</>}
+          {generated.seed !== undefined && (
+            <>
+              {' '}
+              Seed <code>{generated.seed}</code>: the same seed gives the same inputs.
+            </>
+          )}
         </p>
         {generated.status === 'fail' && (
           <>
             <p>
-              The smallest failing input found, after {generated.runs} {generated.runs === 1 ? 'input' : 'inputs'} and {generated.shrinks} {generated.shrinks === 1 ? 'step' : 'steps'} of shrinking:
+              The smallest failing input found, after {generated.runs} {generated.runs === 1 ? 'input' : 'inputs'} and {generated.shrinks}{' '}
+              {generated.shrinks === 1 ? 'step' : 'steps'} of shrinking:
             </p>
             <CaseDetail result={generated.failure} onShowLine={onShowLine} />
             <button type="button" onClick={() => onReplay(generated.seed)}>

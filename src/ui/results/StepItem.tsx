@@ -18,7 +18,10 @@ interface Props {
 }
 
 /** One check step: a disclosure button with status and count, opening onto its cases. */
-export const StepItem = forwardRef<HTMLButtonElement, Props>(function StepItem({ step, ran, open, onToggle, onShowLine, hintsRevealed, onRevealHint }, ref) {
+export const StepItem = forwardRef<HTMLButtonElement, Props>(function StepItem(
+  { step, ran, open, onToggle, onShowLine, hintsRevealed, onRevealHint },
+  ref,
+) {
   const panelId = useId();
   const status = STATUS[step.status];
   const count = ran ? `${step.passed}/${step.total}` : `${step.total} ${step.total === 1 ? 'check' : 'checks'}`;
@@ -54,7 +57,17 @@ function isFirstProblem(cases: CaseResult[], index: number): boolean {
   return cases.findIndex((c) => c.status === 'fail' || c.status === 'error' || c.status === 'timeout') === index;
 }
 
-function CaseItem({ result, ran, defaultOpen, onShowLine }: { result: CaseResult; ran: boolean; defaultOpen: boolean; onShowLine: Props['onShowLine'] }) {
+function CaseItem({
+  result,
+  ran,
+  defaultOpen,
+  onShowLine,
+}: {
+  result: CaseResult;
+  ran: boolean;
+  defaultOpen: boolean;
+  onShowLine: Props['onShowLine'];
+}) {
   const status = STATUS[result.status];
   const notation = useNotation();
   const badge = ran && (

@@ -35,7 +35,11 @@ describe('DEMO_TOOLS', () => {
       function: {
         name: 'get_stock_price',
         description: 'Get the current price of a stock.',
-        parameters: { type: 'object', properties: { ticker: { type: 'string', description: 'Stock ticker symbol like AAPL or GOOGL' } }, required: ['ticker'] },
+        parameters: {
+          type: 'object',
+          properties: { ticker: { type: 'string', description: 'Stock ticker symbol like AAPL or GOOGL' } },
+          required: ['ticker'],
+        },
       },
     });
   });

@@ -37,7 +37,10 @@ export function createLiveCalls({ post, capture, settle, learnerOf }: LiveCallsO
       new Promise<unknown>((resolve, reject) => {
         const plain = toPlainData(params, 'the request');
         // toPlainData speaks of return values; this is an argument, so only what it found is kept.
-        if (!plain.ok) return reject(new TypeError(`the request must be plain data, as JSON carries it: ${plain.message.replace(/; return plain data.*$/s, '')}`));
+        if (!plain.ok)
+          return reject(
+            new TypeError(`the request must be plain data, as JSON carries it: ${plain.message.replace(/; return plain data.*$/s, '')}`),
+          );
         const wire = plain.value === undefined ? undefined : (JSON.parse(JSON.stringify(plain.value)) as unknown);
         const size = checkPlainValue(wire, 'the request');
         if (!size.ok) return reject(new TypeError(size.message));
