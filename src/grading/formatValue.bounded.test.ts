@@ -18,8 +18,14 @@ describe('formatting within a budget', () => {
           expect(formatInline(value, budget, notation)).toBe(cut(whole(value, notation), budget));
         },
       ),
-      { numRuns: 400 },
+      { numRuns: 3_000 },
     );
+  });
+
+  it("keeps the whole string's Python quote when it shows only the start of it", () => {
+    // The whole string holds a single quote and no double one, so repr() quotes it with double quotes.
+    expect(formatInline(["abcdef'"], 4, 'python')).toBe('["a…');
+    expect(formatInline(["abcdef'"], 40, 'python')).toBe(`["abcdef'"]`);
   });
 
   it('draws an array nested 40 deep around 99,000 numbers in a few hundred lines (the unbounded formatter took 48 s)', () => {

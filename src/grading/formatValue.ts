@@ -8,7 +8,7 @@
  */
 import type { PathPart } from './diff';
 import type { Notation } from './notation';
-import { pythonScalar, pythonString } from './pythonRepr';
+import { pythonQuote, pythonScalar, pythonString } from './pythonRepr';
 
 export interface ValueLine {
   text: string;
@@ -100,10 +100,18 @@ function spend(room: { left: number }, text: string): string {
   return text;
 }
 
-/** A scalar's text; a string longer than the room is escaped only as far as it is shown, and ends in "…" without its closing quote. */
+/**
+ * A scalar's text; a string longer than the room is escaped only as far as it
+ * is shown, and ends in "…" without its closing quote. What is shown is
+ * exactly the start of the whole text: a surrogate pair is never split, and
+ * Python's quote is the one the whole string would get.
+ */
 function scalarWithin(value: unknown, notation: Notation, room: number): string {
   if (typeof value !== 'string' || value.length <= room) return formatScalar(value, notation);
-  return `${formatScalar(value.slice(0, room), notation).slice(0, -1)}…`;
+  const last = value.charCodeAt(room - 1);
+  const shown = value.slice(0, last >= 0xd800 && last <= 0xdbff ? room - 1 : room);
+  const text = notation === 'python' ? pythonString(shown, pythonQuote(value)) : JSON.stringify(shown);
+  return `${text.slice(0, -1)}…`;
 }
 
 /** A key as written in an object literal; a Python dict's keys (from JSON, always str) are always quoted. */

@@ -41,12 +41,16 @@ const NOT_PRINTABLE = /^[\p{C}\p{Z}]$/u;
  * double quote; backslash escapes for the quote, the backslash, \n \r \t and
  * anything not printable (\xhh, \uhhhh, \Uhhhhhhhh, as short as fits).
  */
-export function pythonString(text: string): string {
-  const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
+export function pythonString(text: string, quote = pythonQuote(text)): string {
   let body = '';
   // By code point, as Python sees a str (a lone surrogate comes through on its own and is escaped).
   for (const char of text) body += escapeChar(char, quote);
   return `${quote}${body}${quote}`;
+}
+
+/** The quote repr() picks: single, unless the text holds a single quote and no double quote. */
+export function pythonQuote(text: string): string {
+  return text.includes("'") && !text.includes('"') ? '"' : "'";
 }
 
 function escapeChar(char: string, quote: string): string {
