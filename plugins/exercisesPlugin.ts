@@ -46,7 +46,13 @@ export function exercisesPlugin(root = 'exercises', dir = resolve(root)): Plugin
           // Known-wrong solutions are for the tooling, not the learner's page.
           // The page shows lessonHtml; the markdown would only add weight.
           const { python } = result.exercise;
-          exercises.push({ ...result.exercise, lesson: '', mistakes: {}, ...(python ? { python: { ...python, mistakes: {} } } : {}) });
+          exercises.push({
+            ...result.exercise,
+            lesson: '',
+            mistakes: {},
+            alternatives: {},
+            ...(python ? { python: { ...python, mistakes: {}, alternatives: {} } } : {}),
+          });
         } else {
           problems.push(...result.error.problems);
         }

@@ -60,10 +60,11 @@ export function installPageProbe(): void {
     if (marks.pythonLoading === null && progress) marks.pythonLoading = now;
     if (marks.pythonLoading !== null && marks.pythonReady === null && !progress) marks.pythonReady = now;
     const verdict = document.querySelector('section[aria-label="Results"] .summary-pass, section[aria-label="Results"] .summary-fail');
-    if (verdict && verdict !== lastVerdict) {
-      lastVerdict = verdict;
+    // A verdict counts when it appears: a new element, or the same one back (the summary keeps its
+    // element across Runs, and only drops its verdict class while a Run is busy).
+    if (verdict && verdict !== lastVerdict)
       marks.verdicts.push({ at: now, text: (verdict.querySelector('strong') || verdict).textContent });
-    }
+    lastVerdict = verdict;
     // The Run is over, generated cases included, when the results stop being busy.
     const results = document.querySelector('section[aria-label="Results"]');
     const nowBusy = results !== null && results.getAttribute('aria-busy') === 'true';

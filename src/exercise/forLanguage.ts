@@ -24,6 +24,7 @@ export function forLanguage(exercise: Exercise, language: LanguageId): Exercise 
     modules: [],
     typeImports: [],
     mistakes: python.mistakes,
+    alternatives: python.alternatives,
     hasGenerator: false,
     cases:
       Object.keys(python.names).length === 0

@@ -88,6 +88,7 @@ describe('parseExercise', () => {
       solutionHtml: expect.stringContaining('<code class="language-ts hljs">'),
       types: '',
       mistakes: {},
+      alternatives: {},
       hasGenerator: false,
     });
   });
@@ -103,6 +104,22 @@ describe('parseExercise', () => {
     );
     expect(exercise.types).toBe('type Registry = {};');
     expect(exercise.mistakes).toEqual({ 'off-by-one.ts': 'export function solve(n) { return n; }' });
+  });
+
+  it('collects the alternatives folder apart from the mistakes, per language', () => {
+    const exercise = parseExercise(
+      'tiny',
+      files({
+        'alternatives/with-reduce.ts': 'export const solve = (n) => [n].reduce((a) => a + 1, 0) + n;',
+        'alternatives/plain.py': 'def solve(n):\n    return n + 1\n',
+        'mistakes/off-by-one.ts': 'export function solve(n) { return n; }',
+        'solution.py': 'def solve(n):\n    return n + 1\n',
+        'starter.py': 'def solve(n):\n    pass\n',
+      }),
+    );
+    expect(Object.keys(exercise.alternatives)).toEqual(['with-reduce.ts']);
+    expect(Object.keys(exercise.mistakes)).toEqual(['off-by-one.ts']);
+    expect(exercise.python?.alternatives).toEqual({ 'plain.py': 'def solve(n):\n    return n + 1\n' });
   });
 
   it('says what a missing file is for', () => {

@@ -50,16 +50,13 @@ export function parseExercise(slug: string, files: Record<string, string>, root 
   problems.push(...crossCheck(meta, cases, path));
   if (problems.length > 0) throw new ExerciseError(problems);
 
-  const mistakes: Record<string, string> = {};
-  const pythonMistakes: Record<string, string> = {};
-  for (const [name, text] of Object.entries(files)) {
-    if (name.startsWith('mistakes/') && name.endsWith('.ts')) mistakes[name.slice('mistakes/'.length)] = text;
-    if (name.startsWith('mistakes/') && name.endsWith('.py')) pythonMistakes[name.slice('mistakes/'.length)] = text;
-  }
+  const mistakes = filesUnder(files, 'mistakes', '.ts');
+  const alternatives = filesUnder(files, 'alternatives', '.ts');
+  const pythonExtras = { mistakes: filesUnder(files, 'mistakes', '.py'), alternatives: filesUnder(files, 'alternatives', '.py') };
 
   // Python is offered when the folder has a Python reference solution; then it needs a starter too.
   const hasPython = files['solution.py'] !== undefined || files['starter.py'] !== undefined || meta.value.python !== undefined;
-  const python = hasPython ? parsePythonVersion(files, meta, stepIds, pythonMistakes, path) : undefined;
+  const python = hasPython ? parsePythonVersion(files, meta, stepIds, pythonExtras, path) : undefined;
   const lesson = lessonFor(files['lesson.md']!, 'typescript');
 
   const { python: _pythonConfig, ...shared } = meta.value;
@@ -76,9 +73,20 @@ export function parseExercise(slug: string, files: Record<string, string>, root 
     solution: files['solution.ts']!,
     types: files['types.d.ts'] ?? '',
     mistakes,
+    alternatives,
     hasGenerator: files['generator.ts'] !== undefined,
     ...(python ? { python } : {}),
   };
+}
+
+/** The files of one sub-folder (`mistakes/`, `alternatives/`) with one extension, keyed by their name inside it. */
+function filesUnder(files: Record<string, string>, folder: string, extension: string): Record<string, string> {
+  const prefix = `${folder}/`;
+  return Object.fromEntries(
+    Object.entries(files)
+      .filter(([name]) => name.startsWith(prefix) && name.endsWith(extension))
+      .map(([name, text]) => [name.slice(prefix.length), text]),
+  );
 }
 
 /** A YAML file read and validated: its value, and the line of any path in it (for messages). */
@@ -145,7 +153,7 @@ function parsePythonVersion(
   files: Record<string, string>,
   meta: ParsedMeta,
   stepIds: Set<string>,
-  mistakes: Record<string, string>,
+  extras: Pick<PythonVersion, 'mistakes' | 'alternatives'>,
   path: (name: string) => string,
 ): PythonVersion {
   const problems: Problem[] = [];
@@ -173,7 +181,7 @@ function parsePythonVersion(
     lessonHtml: renderLesson(lessonFor(files['lesson.md']!, 'python')),
     hints: (config?.hints ?? []).map(renderLesson),
     stepHints: Object.fromEntries(Object.entries(config?.stepHints ?? {}).map(([step, hints]) => [step, hints.map(renderLesson)])),
-    mistakes,
+    ...extras,
     names: config?.names ?? {},
   };
 }

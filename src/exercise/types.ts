@@ -62,6 +62,8 @@ export interface Exercise {
   types: string;
   /** Known-wrong solutions, by file name; each must fail at least one case. */
   mistakes: Record<string, string>;
+  /** Correct solutions written unlike the reference, by file name; each must pass every case (so no case asks more than the lesson). */
+  alternatives: Record<string, string>;
   /** A live run against a real model, when the exercise offers one (see schema.ts). */
   live?: LiveConfig;
   /** True when the folder has generator.ts: random inputs checked against the reference solution. */
@@ -88,6 +90,8 @@ export interface PythonVersion {
   stepHints: Record<string, string[]>;
   /** Known-wrong Python solutions, by file name. */
   mistakes: Record<string, string>;
+  /** Correct Python solutions written unlike the reference, by file name. */
+  alternatives: Record<string, string>;
   /** Case keys Python spells otherwise (`toolCalls` → `tool_calls`), renamed in inputs and expected values. */
   names: Record<string, string>;
 }

@@ -143,6 +143,7 @@ describe('runExercise', () => {
       hints: [],
       stepHints: {},
       mistakes: {},
+      alternatives: {},
       names: {},
     };
     const { deps, events, onEvent, timers, loadGenerator } = setup();

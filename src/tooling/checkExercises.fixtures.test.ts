@@ -109,6 +109,11 @@ const kinds: {
     expected: { file: 'mistakes/not-a-mistake.ts', message: /no case catches this mistake/ },
   },
   {
+    kind: 'a correct alternative that a case fails',
+    change: (files) => (files['alternatives/shouts.ts'] = files['solution.ts']!.replace('Hello', 'HELLO')),
+    expected: { file: 'alternatives/shouts.ts', message: /this correct solution must pass every case, but case "[^"]+" is fail/ },
+  },
+  {
     kind: 'a mistake that does not compile',
     change: (files) => (files['mistakes/broken.ts'] = 'export function greetAPerson( {'),
     expected: { file: 'mistakes/broken.ts', message: /never reaches the cases \(Your code does not compile/ },

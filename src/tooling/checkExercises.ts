@@ -29,9 +29,10 @@ export interface ExerciseCheck {
  * Python version is checked again in Python (solution.py, starter.py,
  * mistakes/*.py) against the same cases.
  */
-export async function checkExercises(root: string, displayRoot = 'exercises'): Promise<ExerciseCheck[]> {
+export async function checkExercises(root: string, displayRoot = 'exercises', only?: string[]): Promise<ExerciseCheck[]> {
   const checks: ExerciseCheck[] = [];
   for (const loaded of loadExercisesFromDisk(root, displayRoot)) {
+    if (only && only.length > 0 && !only.includes(loaded.slug)) continue;
     const started = performance.now();
     if ('error' in loaded) {
       checks.push({ slug: loaded.slug, problems: loaded.error.problems, catches: {}, durationMs: 0 });
@@ -46,7 +47,12 @@ async function checkExercise(exercise: Exercise, root: string, displayRoot: stri
   const file = (name: string) => `${displayRoot}/${exercise.slug}/${name}`;
   const problems: Problem[] = [];
   const catches: Record<string, string[]> = {};
-  const languages: { language: LanguageId; ext: string; label: string; version: Pick<Exercise, 'solution' | 'starter' | 'mistakes'> }[] = [
+  const languages: {
+    language: LanguageId;
+    ext: string;
+    label: string;
+    version: Pick<Exercise, 'solution' | 'starter' | 'mistakes' | 'alternatives'>;
+  }[] = [
     { language: 'typescript', ext: 'ts', label: 'the reference solution', version: exercise },
     ...(exercise.python
       ? [{ language: 'python' as const, ext: 'py', label: 'the Python reference solution', version: exercise.python }]
@@ -73,6 +79,16 @@ async function checkExercise(exercise: Exercise, root: string, displayRoot: stri
         message: `${language === 'python' ? 'the Python starter' : 'the starter'} passes every case; it should leave the learner something to do`,
       });
     }
+    // A correct solution written unlike the reference must pass too: a case that fails it asks more than the lesson does.
+    await inBatches(Object.keys(version.alternatives).sort(), 2, async (name) => {
+      const state = await runExercise(exercise, version.alternatives[name]!, { language, everyCase: true, seed: MATRIX_SEED }, deps).done;
+      for (const failure of [...failures(state), ...generatedFailure(state)]) {
+        problems.push({
+          file: file(`alternatives/${name}`),
+          message: `this correct solution must pass every case, but ${failure}; narrow the case to what the lesson states, or fix the solution`,
+        });
+      }
+    });
     // Mistakes are independent; two at a time uses both cores without starving the machine.
     await inBatches(Object.keys(version.mistakes).sort(), 2, async (name) => {
       const { state, caughtBy } = await catchMistake(exercise, version.mistakes[name]!, deps, language);
@@ -108,6 +124,16 @@ function failures(state: RunState): string[] {
   return state.cases
     .filter((c) => c.status !== 'pass')
     .map((c) => `case "${c.id}" is ${c.status}${caseMessage(c) ? `: ${caseMessage(c)}` : ''}`);
+}
+
+/** The generated group's failure, as a sentence, when it did not pass. */
+function generatedFailure(state: RunState): string[] {
+  const generated = state.generated;
+  if (!generated || generated.status === 'pass') return [];
+  if (generated.status === 'error') return [`the generated cases could not run (seed ${generated.seed}): ${generated.message}`];
+  if (generated.status === 'running') return ['the generated cases never finished'];
+  const message = caseMessage(generated.failure);
+  return [`a generated case fails (seed ${generated.seed})${message ? `: ${message}` : ''}`];
 }
 
 async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise<void>) {
