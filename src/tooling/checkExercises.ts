@@ -1,4 +1,8 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadExercisesFromDisk } from '../exercise/loadFromDisk';
+import { parseMutationScore, type MutationScore } from '../grading/mutationScore';
+import { MUTATION_SCORE_FILE } from './mutation/scoreFile';
 import type { Exercise } from '../exercise/types';
 import type { Problem } from '../exercise/problems';
 import type { LanguageId } from '../core/language';
@@ -19,6 +23,8 @@ export interface ExerciseCheck {
    * `generated` stands for the exercise's generated cases (run with MATRIX_SEED).
    */
   catches: Record<string, string[]>;
+  /** The mutation score `npm run exercises:mutate` last recorded, when it has run. */
+  mutation?: MutationScore;
   durationMs: number;
 }
 
@@ -39,7 +45,12 @@ export async function checkExercises(root: string, displayRoot = 'exercises', on
       checks.push({ slug: loaded.slug, problems: loaded.error.problems, catches: {}, durationMs: 0 });
       continue;
     }
-    checks.push({ ...(await checkExercise(loaded.exercise, root, displayRoot)), durationMs: performance.now() - started });
+    const mutation = recordedScore(root, loaded.slug);
+    checks.push({
+      ...(await checkExercise(loaded.exercise, root, displayRoot)),
+      ...(mutation ? { mutation } : {}),
+      durationMs: performance.now() - started,
+    });
   }
   return checks;
 }
@@ -115,6 +126,11 @@ async function checkExercise(exercise: Exercise, root: string, displayRoot: stri
 
   const names = languages.flatMap(({ version }) => Object.keys(version.mistakes).sort());
   return { slug: exercise.slug, exercise, problems, catches: Object.fromEntries(names.map((n) => [n, catches[n]!])) };
+}
+
+function recordedScore(root: string, slug: string): MutationScore | undefined {
+  const file = join(root, slug, MUTATION_SCORE_FILE);
+  return existsSync(file) ? parseMutationScore(readFileSync(file, 'utf8')) : undefined;
 }
 
 function failures(state: RunState): string[] {
