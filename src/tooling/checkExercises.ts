@@ -12,6 +12,7 @@ import { catchMistake, MATRIX_SEED } from '../pipeline/catchMistake';
 import { runExercise } from '../pipeline/runExercise';
 import { inBatches } from './inBatches';
 import { nodeDeps } from './nodeDeps';
+import { typeCheckExercise } from './typeCheckExercise';
 
 /** What the check found for one exercise. `problems` empty means it is sound. */
 export interface ExerciseCheck {
@@ -57,7 +58,8 @@ export async function checkExercises(root: string, displayRoot = 'exercises', on
 
 async function checkExercise(exercise: Exercise, root: string, displayRoot: string): Promise<Omit<ExerciseCheck, 'durationMs'>> {
   const file = (name: string) => `${displayRoot}/${exercise.slug}/${name}`;
-  const problems: Problem[] = [];
+  // Type errors first: the editor would show them to a learner opening any of these files.
+  const problems: Problem[] = typeCheckExercise(join(root, exercise.slug), `${displayRoot}/${exercise.slug}`);
   const catches: Record<string, string[]> = {};
   const languages: {
     language: LanguageId;
