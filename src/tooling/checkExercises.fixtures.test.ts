@@ -94,9 +94,19 @@ const kinds: {
     expected: { file: 'exercise.yaml', line: 13, field: 'steps[1]', message: /step "extra" has no cases; add a case with "step: extra"/ },
   },
   {
-    kind: 'a reference solution that fails a case',
-    change: (files) => (files['solution.ts'] = files['solution.ts']!.replace('Hello, ', 'Hi, ')),
-    expected: { file: 'solution.ts', message: /the reference solution must pass every case, but case "greets-by-name" is fail/ },
+    kind: 'a case whose expected value the reference does not give',
+    change: (files) => (files['cases.yaml'] = files['cases.yaml']!.replace('expected: Hello, Ada!', 'expected: Hello Ada!')),
+    expected: {
+      file: 'cases.yaml',
+      line: 4,
+      message:
+        /^\(greets-by-name\) the reference solution fails this case: the result: expected "Hello Ada!", received "Hello, Ada!"; fix the expected value, or the solution/,
+    },
+  },
+  {
+    kind: 'a reference solution that does not run',
+    change: (files) => (files['solution.ts'] = files['solution.ts']!.replace('export function', 'function')),
+    expected: { file: 'solution.ts', message: /the reference solution must pass every case, but it does not run: Missing export/ },
   },
   {
     kind: 'a starter that already passes',
@@ -200,6 +210,21 @@ describe('the mistakes matrix', () => {
     const report = formatCheckReport([check!]);
     expect(report).toContain('Caught by one case only:\n      skips-empty.ts: empty-name');
     expect(report).toMatch(/shouts\.ts\s+2\s+·/);
+  }, 120_000);
+
+  it('counts nothing for a case the reference fails: a mistake only it "catches" is reported as caught by none', async () => {
+    const dir = exercisesRoot();
+    const files = scaffoldFiles('greeter', 1);
+    // A wrong expected value: every solution fails this case, the reference and the mistake alike.
+    files['cases.yaml'] += GOOD_CASE.replace('greets-grace', 'wrong-expectation').replace('Hello, Grace!', 'Hello Grace');
+    files['mistakes/shouts.ts'] = 'export function greeter(name: string) { return `Hello, ${name.toUpperCase()}!`; }\n';
+    files['mistakes/close-enough.ts'] =
+      'export function greeter(name: string) { return `Hello, ${name}!` + (name === "Grace" ? " " : ""); }\n';
+    writeExercise(dir, 'greeter', files);
+    const [check] = await checkExercises(dir);
+    expect(check!.catches['close-enough.ts']).toEqual([]);
+    expect(check!.catches['shouts.ts']).toEqual(['greets-by-name']);
+    expect(check!.problems.map((p) => p.file)).toEqual(['exercises/greeter/cases.yaml', 'exercises/greeter/mistakes/close-enough.ts']);
   }, 120_000);
 });
 

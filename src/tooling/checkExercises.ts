@@ -77,6 +77,8 @@ async function checkExercise(exercise: Exercise, root: string, displayRoot: stri
   // Type errors first: the editor would show them to a learner opening any of these files.
   const problems: Problem[] = typeCheckExercise(join(root, exercise.slug), `${displayRoot}/${exercise.slug}`);
   const catches: Record<string, string[]> = {};
+  /** Cases the reference fails: they catch every mistake, so they count for nothing in the matrix. */
+  const wrongCases = new Set<string>();
   const languages: {
     language: LanguageId;
     ext: string;
@@ -94,8 +96,17 @@ async function checkExercise(exercise: Exercise, root: string, displayRoot: stri
     // Every case, and the generated group with the matrix's seed: this also catches a generator
     // that makes inputs the reference cannot handle (the reference against itself always agrees).
     const solution = await runExercise(exercise, version.solution, { language, everyCase: true, seed: MATRIX_SEED }, deps).done;
-    for (const failure of failures(solution))
-      problems.push({ file: file(`solution.${ext}`), message: `${label} must pass every case, but ${failure}` });
+    if (language === 'typescript' && !solution.problem) {
+      // The reference is the oracle: a case it fails has a wrong expected value until shown otherwise.
+      const casesText = readFileSync(join(root, exercise.slug, 'cases.yaml'), 'utf8');
+      for (const failed of solution.cases.filter((c) => c.status !== 'pass')) {
+        wrongCases.add(failed.id);
+        problems.push(caseError(file('cases.yaml'), casesText, failed));
+      }
+    } else {
+      for (const failure of failures(solution))
+        problems.push({ file: file(`solution.${ext}`), message: `${label} must pass every case, but ${failure}` });
+    }
     if (solution.generated?.status === 'error') {
       problems.push({
         file: file('generator.ts'),
@@ -122,8 +133,8 @@ async function checkExercise(exercise: Exercise, root: string, displayRoot: stri
     // Mistakes are independent; two at a time uses both cores without starving the machine.
     await inBatches(Object.keys(version.mistakes).sort(), 2, async (name) => {
       const { state, caughtBy } = await catchMistake(exercise, version.mistakes[name]!, deps, language);
-      catches[name] = caughtBy;
-      mistakeProblems(name, state, caughtBy);
+      catches[name] = caughtBy.filter((id) => !wrongCases.has(id));
+      mistakeProblems(name, state, catches[name]);
     });
   }
 
@@ -144,6 +155,27 @@ async function checkExercise(exercise: Exercise, root: string, displayRoot: stri
 
   const names = languages.flatMap(({ version }) => Object.keys(version.mistakes).sort());
   return { slug: exercise.slug, exercise, problems, catches: Object.fromEntries(names.map((n) => [n, catches[n]!])) };
+}
+
+/** A case the reference fails, reported at the case: `cases.yaml:<line>: (<id>) …` with what differed. */
+function caseError(file: string, casesText: string, failed: RunState['cases'][number]): Problem {
+  const line = lineOfCase(casesText, failed.id);
+  const detail = caseMessage(failed);
+  return {
+    file,
+    ...(line ? { line } : {}),
+    message:
+      `(${failed.id}) the reference solution ${failed.status === 'fail' ? 'fails' : `gets "${failed.status}" on`} this case` +
+      `${detail ? `: ${detail}` : ''}; fix the expected value, or the solution. Until then it counts for nothing in the mistakes matrix`,
+  };
+}
+
+/** The line of `id: <id>` in cases.yaml, 1-based. */
+function lineOfCase(text: string, id: string): number | undefined {
+  const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`^\\s*-?\\s*id:\\s*['"]?${escaped}['"]?\\s*(#.*)?$`);
+  const index = text.split('\n').findIndex((line) => pattern.test(line));
+  return index === -1 ? undefined : index + 1;
 }
 
 function recordedScore(root: string, slug: string): MutationScore | undefined {
