@@ -86,9 +86,27 @@ describe('parse-tool-calls driver.py', () => {
   }, 90_000);
 
   it('notices the change when the learner code replaced the built-ins the check uses', async () => {
-    const patched = `import builtins\nbuiltins.dict = lambda *args, **kwargs: {}\nbuiltins.list = lambda *args: []\n${extendsRequired}`;
-    const state = await gradeInNode(only('one-line-block'), patched, root, { language: 'python' });
-    expect(state.cases[0]).toMatchObject({ status: 'error' });
-    expect(JSON.stringify(state.cases[0])).toContain('changed the registry');
+    // The patch is made during the call, after the driver loaded, and undone by a second run (workers are reused).
+    const patched = [
+      extendsRequired,
+      '_checked = parse_tool_calls',
+      'def parse_tool_calls(text, registry):',
+      '    import builtins',
+      '    result = _checked(text, registry)',
+      '    builtins._ptc_saved = (builtins.len, builtins.list, builtins.dict, builtins.type)',
+      '    builtins.len = lambda value: 0',
+      '    builtins.list = lambda *args: []',
+      '    builtins.dict = lambda *args, **kwargs: {}',
+      '    builtins.type = lambda value: str',
+      '    return result',
+      '',
+    ].join('\n');
+    const undo = `import builtins\nif hasattr(builtins, "_ptc_saved"):\n    builtins.len, builtins.list, builtins.dict, builtins.type = builtins._ptc_saved\n    del builtins._ptc_saved\n${python.solution}`;
+    try {
+      const state = await gradeInNode(only('one-line-block'), patched, root, { language: 'python' });
+      expect(JSON.stringify(state.cases[0])).toContain('changed the registry');
+    } finally {
+      await gradeInNode(only('no-blocks'), undo, root, { language: 'python' });
+    }
   }, 90_000);
 });
