@@ -11,11 +11,13 @@ const TOOLS = {
   ping: { required: [], optional: ['host'] },
   // Names every object inherits, as real tools and arguments: only own keys count.
   hasOwnProperty: { required: ['toString'], optional: ['constructor'] },
+  // A computed key, so that it is an own key named `__proto__` and not the literal's prototype.
+  ['__proto__']: { required: ['valueOf'], optional: ['__proto__'] },
 };
 type ToolName = keyof typeof TOOLS;
 const NAMES = Object.keys(TOOLS) as ToolName[];
-const OTHER_ARGS = ['depth', 'verbose', 'constructor', 'toString', 'q'];
-const OTHER_TOOLS = ['calendar', 'toString', 'constructor', 'hasOwnProperty', 'web search'];
+const OTHER_ARGS = ['depth', 'verbose', 'constructor', 'toString', 'q', '__proto__', 'Query', 'city'];
+const OTHER_TOOLS = ['calendar', 'toString', 'constructor', 'valueOf', 'web search', 'Search', ' search', '', 'say "hi"'];
 
 /** A JSON value an argument might hold, falsy ones included (they still count as present). */
 const argValue = (fc: Fc) =>
@@ -23,6 +25,8 @@ const argValue = (fc: Fc) =>
     fc.string({ maxLength: 8 }),
     fc.integer({ min: -3, max: 99 }),
     fc.constantFrom(0, '', false, null, true),
+    // Strings that look like tags or need escaping in JSON: a closing tag in a string still ends the block.
+    fc.constantFrom('<tool_call>', '</tool_call>', 'a "quoted" \\ value', 'line\nbreak', 'café ☕'),
     fc.array(fc.integer(), { maxLength: 2 }),
   );
 
@@ -119,13 +123,18 @@ export default defineGenerator({
   input: (fc) =>
     fc
       .record({
-        pieces: fc.array(fc.tuple(prose(fc), block(fc), fc.constantFrom('', '\n', ' ')), { maxLength: 6 }),
+        pieces: fc.array(fc.tuple(prose(fc), block(fc), fc.constantFrom('', '\n', ' ', '\r\n', '\t')), { maxLength: 6 }),
+        // Now and then the last block again, word for word: it still gets a number of its own.
+        repeat: fc.boolean(),
         tail: prose(fc),
         // Usually every tool, so blocks reach the later checks; sometimes a few, so "unknown tool" comes up too.
         tools: fc.oneof({ weight: 3, arbitrary: fc.constant(NAMES) }, { weight: 1, arbitrary: fc.subarray(NAMES, { minLength: 1 }) }),
       })
-      .map(({ pieces, tail, tools }) => ({
-        text: pieces.map(([before, content, pad]) => `${before}<tool_call>${pad}${content}${pad}</tool_call>`).join('') + tail,
+      .map(({ pieces, repeat, tail, tools }) => ({
+        text:
+          [...pieces, ...(repeat ? pieces.slice(-1) : [])]
+            .map(([before, content, pad]) => `${before}<tool_call>${pad}${content}${pad}</tool_call>`)
+            .join('') + tail,
         registry: Object.fromEntries(tools.map((tool) => [tool, TOOLS[tool]])),
       })),
 });

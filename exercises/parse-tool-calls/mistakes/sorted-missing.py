@@ -1,0 +1,35 @@
+# Mistake: It takes `sorted(set(required) - set(args))[0]`, the alphabetically first missing argument, not the first in the registry's order.
+import json
+import re
+
+
+def parse_tool_calls(text, registry):
+    calls = []
+    errors = []
+    blocks = re.findall(r"<tool_call>(.*?)</tool_call>", text, re.DOTALL)
+    for i, content in enumerate(blocks):
+        try:
+            data = json.loads(content)
+        except ValueError:
+            errors.append(f"bad json: {i}")
+            continue
+        if not isinstance(data, dict) or not isinstance(data.get("name"), str) or not isinstance(data.get("arguments"), dict):
+            errors.append(f"bad json: {i}")
+            continue
+        name = data["name"]
+        args = data["arguments"]
+        if name not in registry:
+            errors.append(f"unknown tool: {name}")
+            continue
+        spec = registry[name]
+        missing = sorted(set(spec["required"]) - set(args))
+        if missing:
+            errors.append(f"missing argument: {name}.{missing[0]}")
+            continue
+        allowed = spec["required"] + spec["optional"]
+        extra = [arg for arg in args if arg not in allowed]
+        if extra:
+            errors.append(f"unexpected argument: {name}.{extra[0]}")
+            continue
+        calls.append((name, args))
+    return calls, errors
