@@ -1,4 +1,8 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadExercisesFromDisk } from '../exercise/loadFromDisk';
+import { parseMutationScore, type MutationScore } from '../grading/mutationScore';
+import { MUTATION_SCORE_FILE } from './mutation/scoreFile';
 import type { Exercise } from '../exercise/types';
 import type { Problem } from '../exercise/problems';
 import type { LanguageId } from '../core/language';
@@ -6,6 +10,7 @@ import type { RunState } from '../grading/runState';
 import { caseMessage, describeProblem } from '../grading/messages';
 import { catchMistake, MATRIX_SEED } from '../pipeline/catchMistake';
 import { runExercise } from '../pipeline/runExercise';
+import { inBatches } from './inBatches';
 import { nodeDeps } from './nodeDeps';
 
 /** What the check found for one exercise. `problems` empty means it is sound. */
@@ -18,6 +23,8 @@ export interface ExerciseCheck {
    * `generated` stands for the exercise's generated cases (run with MATRIX_SEED).
    */
   catches: Record<string, string[]>;
+  /** The mutation score `npm run exercises:mutate` last recorded, when it has run. */
+  mutation?: MutationScore;
   durationMs: number;
 }
 
@@ -38,7 +45,12 @@ export async function checkExercises(root: string, displayRoot = 'exercises', on
       checks.push({ slug: loaded.slug, problems: loaded.error.problems, catches: {}, durationMs: 0 });
       continue;
     }
-    checks.push({ ...(await checkExercise(loaded.exercise, root, displayRoot)), durationMs: performance.now() - started });
+    const mutation = recordedScore(root, loaded.slug);
+    checks.push({
+      ...(await checkExercise(loaded.exercise, root, displayRoot)),
+      ...(mutation ? { mutation } : {}),
+      durationMs: performance.now() - started,
+    });
   }
   return checks;
 }
@@ -116,6 +128,11 @@ async function checkExercise(exercise: Exercise, root: string, displayRoot: stri
   return { slug: exercise.slug, exercise, problems, catches: Object.fromEntries(names.map((n) => [n, catches[n]!])) };
 }
 
+function recordedScore(root: string, slug: string): MutationScore | undefined {
+  const file = join(root, slug, MUTATION_SCORE_FILE);
+  return existsSync(file) ? parseMutationScore(readFileSync(file, 'utf8')) : undefined;
+}
+
 function failures(state: RunState): string[] {
   if (state.problem) {
     const described = describeProblem(state.problem);
@@ -134,13 +151,4 @@ function generatedFailure(state: RunState): string[] {
   if (generated.status === 'running') return ['the generated cases never finished'];
   const message = caseMessage(generated.failure);
   return [`a generated case fails (seed ${generated.seed})${message ? `: ${message}` : ''}`];
-}
-
-async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise<void>) {
-  const queue = [...items];
-  await Promise.all(
-    Array.from({ length: Math.min(size, queue.length) }, async () => {
-      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
-    }),
-  );
 }

@@ -1,6 +1,7 @@
 import { formatProblem } from '../exercise/problems';
 import type { ExerciseCheck } from './checkExercises';
 import { buildMistakesMatrix } from '../grading/mistakesMatrix';
+import { describeMutationScore } from '../grading/mutationScore';
 
 /**
  * The check's report: per exercise, every problem with file and line, then
@@ -16,6 +17,7 @@ export function formatCheckReport(checks: ExerciseCheck[]): string {
     const facts = exercise ? ` (${exercise.cases.length} cases, ${exercise.steps.length} steps, ${mistakes} mistakes)` : '';
     out.push(`${check.problems.length === 0 ? '✓' : '✗'} ${check.slug}${facts}  ${(check.durationMs / 1000).toFixed(1)} s`);
     for (const problem of check.problems) out.push(`    ${formatProblem(problem)}`);
+    if (check.mutation) out.push(`    Mutation testing (last recorded): ${describeMutationScore(check.mutation)}`);
     if (exercise && mistakes > 0) out.push(...matrixLines(check));
   }
   const broken = checks.filter((c) => c.problems.length > 0).length;
