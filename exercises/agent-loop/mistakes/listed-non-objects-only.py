@@ -1,4 +1,4 @@
-# Mistake: it refuses only the non-objects the lesson lists (a string, a list, None), so a number or a boolean reaches the tool.
+# Mistake: it refuses only a string, a list and None as arguments, so a number or a boolean reaches the tool.
 import json
 from dataclasses import dataclass, field
 

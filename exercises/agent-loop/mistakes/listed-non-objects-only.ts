@@ -1,4 +1,4 @@
-// Mistake: It refuses only the non-objects the lesson lists (a string, a list, null), so a number or a boolean reaches the tool.
+// Mistake: It refuses only a string, a list and null as arguments, so a number or a boolean reaches the tool.
 import type { ChatCompletionMessageParam, ChatCompletionMessageToolCall, ChatCompletionTool } from 'openai/resources/chat/completions';
 
 export async function runAgent(
