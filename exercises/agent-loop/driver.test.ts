@@ -99,6 +99,26 @@ describe('agent-loop driver: tools', () => {
   });
 });
 
+describe('agent-loop driver: built-ins the learner replaced', () => {
+  it('still records every request and tool run when Array.prototype.push does nothing', async () => {
+    // eslint-disable-next-line @typescript-eslint/unbound-method
+    const push = Array.prototype.push;
+    const result = await run(
+      async (_q, tools: unknown[], functions: Record<string, Fn>, _s, _o, client: Client) => {
+        Array.prototype.push = () => 0;
+        await functions.get_time!({});
+        await client.chat.completions.create({ model: 'm', messages: [], tools });
+        return record;
+      },
+      { tools: { get_time: { returns: '09:30' } }, replies: [{ content: 'hi' }] },
+    ).finally(() => {
+      Array.prototype.push = push;
+    });
+    expect(result.toolRuns).toEqual([{ name: 'get_time', args: {} }]);
+    expect(result.requests).toEqual([{ model: 'm', messages: [], tools: ['get_time'] }]);
+  });
+});
+
 describe("agent-loop driver: the caller's inputs", () => {
   const tools = { get_time: { returns: '09:30' } };
 
