@@ -15,6 +15,13 @@ drive returns the raw transcript, plain data:
   toolRuns   {name, args} for every call of a tool function, in order
   returned   the run_agent's result (an AgentRun dataclass becomes a dict), or
   threw      {name, message} of a scripted error that escaped run_agent
+  inputsChanged  only when run_agent changed the tools list or the function_map
+             it was handed, as they were after the run (as driver.ts does)
+
+Behaviours only JavaScript can tell apart are played as their closest Python:
+afterMs and sync are ignored (the loop is synchronous, every tool answers at
+once), throwsString and throwsObject raise an Exception whose str() is what
+JavaScript's String() gives, and errorString raises an Exception with that text.
 
 The client and the response objects copy the shape of the openai package:
 attribute access (response.choices[0].message.tool_calls), keyword-only
@@ -163,6 +170,8 @@ class _Script:
             scripted = len(replies)
             self.raise_known(ScriptError(f"the model was asked {n} times, but this case scripts only {scripted} {'reply' if scripted == 1 else 'replies'}"))
         reply = replies[n - 1]
+        if "errorString" in reply:
+            self.raise_known(Exception(reply["errorString"]))
         if "error" in reply:
             error = reply["error"]
             status = error.get("status")
@@ -196,7 +205,10 @@ class _Script:
         if "throwsString" in behaviour:
             # Python cannot raise a bare string; the closest is an Exception whose str() is that string.
             self.raise_known(Exception(behaviour["throwsString"]))
-        raise ValueError("case error: a behaviour needs returns, returnsNothing, throws, throwsString or each")
+        if "throwsObject" in behaviour:
+            # A plain object thrown in JavaScript reads "[object Object]" through String(); the same text here.
+            self.raise_known(Exception("[object Object]"))
+        raise ValueError("case error: a behaviour needs returns, returnsNothing, throws, throwsString, throwsObject or each")
 
 
 def pick(behaviour, nth):
@@ -257,13 +269,32 @@ def as_record(value):
     raise ShapeError(f"run_agent returned {kind_of(value)}; it must return the run's record, an AgentRun")
 
 
+def inputs_changed(tools, function_map, case, given):
+    """What run_agent changed of the tools list and the function_map it was handed, or None."""
+    changed = {}
+    try:
+        same_tools = _wire(tools, "the tools") == case["definitions"]
+    except (TypeError, ValueError):
+        same_tools = False
+    if not same_tools:
+        try:
+            changed["tools"] = _wire(tools, "the tools")
+        except (TypeError, ValueError):
+            changed["tools"] = f"(not plain data: {tools!r})"
+    if list(function_map) != list(given) or any(function_map[name] is not given[name] for name in given):
+        changed["functions"] = "{" + ", ".join(str(name) for name in function_map) + "}"
+    return changed or None
+
+
 def drive(run_agent, case):
     script = _Script(case)
     function_map = {name: script.tool(name, behaviour) for name, behaviour in case["tools"].items()}
+    given = dict(function_map)
+    tools = copy.deepcopy(case["definitions"])
     try:
         value = run_agent(
             case["question"],
-            copy.deepcopy(case["definitions"]),
+            tools,
             function_map,
             case["system_prompt"],
             client=OpenAI(script),
@@ -272,8 +303,10 @@ def drive(run_agent, case):
         if inspect.iscoroutine(value):
             value.close()
             raise ShapeError("run_agent is a coroutine function (async def); the client here answers at once, so define it with def")
-        return {"requests": script.requests, "toolRuns": script.tool_runs, "returned": as_record(value)}
+        outcome = {"returned": as_record(value)}
     except Exception as error:
         if not any(error is known for known in script.raised):
             raise
-        return {"requests": script.requests, "toolRuns": script.tool_runs, "threw": {"name": type(error).__name__, "message": str(error)}}
+        outcome = {"threw": {"name": type(error).__name__, "message": str(error)}}
+    changed = inputs_changed(tools, function_map, case, given)
+    return {"requests": script.requests, "toolRuns": script.tool_runs, **outcome, **({"inputsChanged": changed} if changed else {})}

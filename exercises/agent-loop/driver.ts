@@ -30,7 +30,13 @@ import {
  *                {returnsNothing: true}  resolves to undefined
  *                {throws: message}       rejects with an Error
  *                {throwsString: text}    rejects with the string itself, not an Error
+ *                {throwsObject: value}   rejects with that plain object, not an Error
  *                {each: [behaviour...]}  one per call, the last one repeating
+ *              and, next to returns/returnsNothing/throws...:
+ *                afterMs: n              answers only after n ms (a slow tool)
+ *                sync: true              no promise: returns (or throws) at once
+ *              A tool may be named like a key of Object.prototype
+ *              ("__proto__", "constructor"): it is an own key of the functions.
  *   replies    what the model answers at its 1st, 2nd, ... request:
  *                {content}                           finish_reason "stop"
  *                {tool_calls: [{id, name, arguments}], content?}  "tool_calls"
@@ -38,6 +44,7 @@ import {
  *                {error: {status?, name, message}}   the request fails, as
  *                  the openai package's APIError does: its message is
  *                  "<status> <message>" (just the message without a status)
+ *                {errorString: text}   the request rejects with a bare string
  *   transcript: short   requests are recorded as message counts only.
  *
  * Output (the transcript):
@@ -47,6 +54,9 @@ import {
  *   toolRuns   {name, args} for every call of a tool function, in order.
  *   returned   what runAgent resolved to, or
  *   threw      {name, message} of a scripted error that escaped it.
+ *   inputsChanged  only when runAgent changed what the caller handed it: the
+ *              options, the tools array or the functions object, as they were
+ *              after the run (the lesson never asks to change them).
  */
 
 /**
@@ -59,11 +69,15 @@ function definitionOf(name: string): FunctionTool {
   return isSeedTool(name) ? seedTool(name) : functionTool(name, `The ${name} tool.`, {});
 }
 
-type Behaviour = { returns: unknown } | { returnsNothing: true } | { throws: string } | { throwsString: string } | { each: Behaviour[] };
+type Timing = { afterMs?: number; sync?: boolean };
+type Behaviour =
+  | (Timing & ({ returns: unknown } | { returnsNothing: true } | { throws: string } | { throwsString: string } | { throwsObject: unknown }))
+  | { each: Behaviour[] };
 
 type ScriptedCall = { id: string; name: string; arguments: string };
 type Reply =
   | { error: { status?: number; name: string; message: string } }
+  | { errorString: string }
   | { content?: string | null; tool_calls?: ScriptedCall[]; finish_reason?: string };
 
 interface Input {
@@ -78,6 +92,20 @@ interface Input {
 /** A fixed time for `created`, so nothing in a response depends on the clock. */
 const CREATED = 1_767_225_600;
 
+// Captured when the driver loads, before the learner's code: what computes the transcript must not follow a patch.
+const defineProperty = Object.defineProperty;
+const createObject = Object.create;
+const wait = setTimeout;
+const NativePromise = Promise;
+
+/** An own data property, even for "__proto__", whatever setters the prototypes hold (for arrays: the next index). */
+function put(target: object, key: string | number, value: unknown): void {
+  defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+function append(list: unknown[], value: unknown): void {
+  put(list, list.length, value);
+}
+
 export default defineDriver({
   async run(learner, rawInput) {
     const input = rawInput as Input;
@@ -86,27 +114,30 @@ export default defineDriver({
 
     // ------------------------------------------------------------ tools
     const toolRuns: unknown[] = [];
-    const callsOf: Record<string, number> = {};
-    const functions: Record<string, (args: unknown) => Promise<unknown>> = {};
+    // No prototype: a tool named "__proto__" or "constructor" counts like any other.
+    const callsOf = createObject(null) as Record<string, number>;
+    const functions: Record<string, (args: unknown) => unknown> = {};
     const tools: FunctionTool[] = [];
     const names = ownKeys(input.tools);
     for (let index = 0; index < names.length; index++) {
       const name = names[index]!;
       const behaviour = input.tools[name]!;
-      functions[name] = async (args: unknown) => {
-        toolRuns.push({ name, args: plainOrDescribed(args) });
+      put(functions, name, (args: unknown) => {
+        append(toolRuns, { name, args: plainOrDescribed(args) });
         const nth = (callsOf[name] = (callsOf[name] ?? 0) + 1);
         return act(pick(behaviour, nth), remember);
-      };
-      tools.push(definitionOf(name));
+      });
+      append(tools, definitionOf(name));
     }
+    const given = { functions: ownKeys(functions), values: [] as unknown[] };
+    for (let index = 0; index < names.length; index++) append(given.values, functions[names[index]!]);
 
     // ------------------------------------------------------------ model
     const requests: unknown[] = [];
     const create = async (params: unknown): Promise<unknown> => {
       // What would go over the wire: JSON drops undefined keys.
       const wire = jsonCopy(plainCopy(params, 'the request'));
-      requests.push(input.transcript === 'short' ? messageCount(wire) : showTools(wire));
+      append(requests, input.transcript === 'short' ? messageCount(wire) : showTools(wire));
       const n = requests.length;
       const reply = input.replies[n - 1];
       if (reply === undefined) {
@@ -119,22 +150,55 @@ export default defineDriver({
         );
       }
       if ('error' in reply) throw remember(apiError(reply.error));
+      if ('errorString' in reply) throw remember(reply.errorString);
       const model = isObject(params) && typeof params.model === 'string' ? params.model : 'unknown';
       return completion(reply, n, model);
     };
     const client = { chat: { completions: { create } } };
 
     // ------------------------------------------------------------ run
+    const options = copyOf(input.options);
+    let outcome: { returned: unknown } | { threw: unknown };
     try {
-      const value = await learner.entry(input.question, tools, functions, input.systemPrompt, copyOf(input.options), client);
-      return { requests, toolRuns, returned: plainCopy(value, 'the value runAgent returned') };
+      const value = await learner.entry(input.question, tools, functions, input.systemPrompt, options, client);
+      outcome = { returned: plainCopy(value, 'the value runAgent returned') };
     } catch (error) {
       if (!isScripted(error)) throw error;
-      const { name, message } = error as Error;
-      return { requests, toolRuns, threw: { name, message } };
+      // A scripted Error as {name, message}; a thrown string or object as itself.
+      outcome = { threw: error instanceof Error ? { name: error.name, message: error.message } : plainOrDescribed(error) };
     }
+    const changed = inputsChanged({ options, tools, functions }, input, given);
+    return { requests, toolRuns, ...outcome, ...(changed ? { inputsChanged: changed } : {}) };
   },
 });
+
+/**
+ * What the learner's code changed of the caller's options, tools array and functions object,
+ * as they were after the run; undefined when it changed nothing. Compared with the kit's
+ * sameData and index loops (the learner may have replaced Array.prototype.map).
+ */
+function inputsChanged(
+  after: { options: unknown; tools: unknown[]; functions: Record<string, unknown> },
+  input: Input,
+  given: { functions: string[]; values: unknown[] },
+): Record<string, unknown> | undefined {
+  const changed: Record<string, unknown> = {};
+  const options = plainOrDescribed(after.options, 'the options');
+  if (!sameData(options, input.options)) put(changed, 'options', options);
+  const names = ownKeys(input.tools);
+  let toolsSame = after.tools.length === names.length;
+  for (let index = 0; toolsSame && index < names.length; index++) {
+    toolsSame = sameData(plainOrDescribed(after.tools[index]), definitionOf(names[index]!));
+  }
+  if (!toolsSame) put(changed, 'tools', plainOrDescribed(after.tools, 'the tools'));
+  const keys = ownKeys(after.functions);
+  let functionsSame = keys.length === given.functions.length;
+  for (let index = 0; functionsSame && index < keys.length; index++) {
+    functionsSame = keys[index] === given.functions[index] && after.functions[keys[index]!] === given.values[index];
+  }
+  if (!functionsSame) put(changed, 'functions', `{${keys.join(', ')}}`);
+  return ownKeys(changed).length > 0 ? changed : undefined;
+}
 
 /**
  * A Python learner's run_agent is synchronous, as in the seed lesson, and a
@@ -151,6 +215,7 @@ async function runPython(learner: LearnerModule, input: Input): Promise<unknown>
     toolRuns: unknown[];
     returned?: unknown;
     threw?: unknown;
+    inputsChanged?: unknown;
   };
   const verbatim = scriptedStrings(Object.values(input.tools));
   const requests = raw.requests.map((request) => {
@@ -158,7 +223,8 @@ async function runPython(learner: LearnerModule, input: Input): Promise<unknown>
     return input.transcript === 'short' ? messageCount(wire) : showTools(wire);
   });
   const outcome = 'threw' in raw ? { threw: raw.threw } : { returned: raw.returned };
-  return { requests, toolRuns: raw.toolRuns, ...outcome };
+  const changed = raw.inputsChanged === undefined ? {} : { inputsChanged: raw.inputsChanged };
+  return { requests, toolRuns: raw.toolRuns, ...outcome, ...changed };
 }
 
 /**
@@ -200,16 +266,34 @@ function pick(behaviour: Behaviour, nth: number): Behaviour {
   return pick(list[(nth < list.length ? nth : list.length) - 1]!, 1);
 }
 
-async function act(behaviour: Behaviour, remember: <T>(error: T) => T): Promise<unknown> {
-  if ('returns' in behaviour) return copyOf(behaviour.returns);
-  if ('returnsNothing' in behaviour) return undefined;
-  if ('throws' in behaviour) throw remember(new Error(behaviour.throws));
-  if ('throwsString' in behaviour) throw remember(behaviour.throwsString);
-  throw new Error('case error: a behaviour needs returns, returnsNothing, throws, throwsString or each');
+/** What one call of a tool does: at once when `sync`, else a promise that settles at once or after `afterMs`. */
+function act(behaviour: Behaviour, remember: <T>(error: T) => T): unknown {
+  if ('each' in behaviour) throw new Error('case error: pick() resolves each');
+  const outcome = () => {
+    if ('returns' in behaviour) return copyOf(behaviour.returns);
+    if ('returnsNothing' in behaviour) return undefined;
+    if ('throws' in behaviour) throw remember(new Error(behaviour.throws));
+    if ('throwsString' in behaviour) throw remember(behaviour.throwsString);
+    if ('throwsObject' in behaviour) throw remember(copyOf(behaviour.throwsObject));
+    throw new Error('case error: a behaviour needs returns, returnsNothing, throws, throwsString, throwsObject or each');
+  };
+  if (behaviour.sync) return outcome();
+  const ms = behaviour.afterMs ?? 0;
+  return new NativePromise((resolve, reject) => {
+    const settle = () => {
+      try {
+        resolve(outcome());
+      } catch (error) {
+        reject(error);
+      }
+    };
+    if (ms > 0) wait(settle, ms);
+    else settle();
+  });
 }
 
 /** A ChatCompletion as the API sends it (the parts an agent reads, and a few it does not). */
-function completion(reply: Exclude<Reply, { error: unknown }>, n: number, model: string) {
+function completion(reply: Exclude<Reply, { error: unknown } | { errorString: string }>, n: number, model: string) {
   const calls = reply.tool_calls;
   const message: Record<string, unknown> = { role: 'assistant', content: reply.content ?? null };
   if (calls !== undefined) {
@@ -248,7 +332,7 @@ function showTools(params: unknown): unknown {
   for (let index = 0; index < sent.length; index++) {
     const tool = sent[index];
     const name = isObject(tool) && isObject(tool.function) ? tool.function.name : undefined;
-    tools.push(typeof name === 'string' && sameData(definitionOf(name), tool) ? name : tool);
+    append(tools, typeof name === 'string' && sameData(definitionOf(name), tool) ? name : tool);
   }
   return { ...params, tools };
 }
