@@ -172,15 +172,13 @@ export default defineGenerator({
     fc.oneof(
       {
         weight: 5,
-        arbitrary: fc
-          .constantFrom(...QUESTIONS)
-          .chain((question) =>
-            fc.record({
-              call: fc.constant('checkRun'),
-              run: run(fc, fc.constant(question)),
-              testCase: testCase(fc, fc.constant(question)),
-            }),
-          ),
+        arbitrary: fc.constantFrom(...QUESTIONS).chain((question) =>
+          fc.record({
+            call: fc.constant('checkRun'),
+            run: run(fc, fc.constant(question)),
+            testCase: testCase(fc, fc.constant(question)),
+          }),
+        ),
       },
       { weight: 2, arbitrary: suite(fc).map((s) => ({ call: 'runTests', ...s })) },
       { weight: 1, arbitrary: suite(fc).map((s) => ({ call: 'suite', ...s })) },
