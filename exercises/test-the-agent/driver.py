@@ -149,15 +149,17 @@ class ScriptedAgent:
         try:
             scripted = self.agent_runs.get(question) if isinstance(question, str) else None
             if scripted is None:
-                self.fail(f"the agent was asked {question!r:.200}, which this case does not script; it answers only the questions of the test cases")
+                self.fail(Exception(f"the agent was asked {question!r:.200}, which this case does not script; it answers only the questions of the test cases"))
+            # wait and sync are TypeScript's (when a promise settles); this agent answers at once.
             if "throws" in scripted:
-                self.fail(scripted["throws"])
-            return agent_run(scripted)
+                # as: "string" throws the text itself in TypeScript; Python can only raise an exception.
+                kind = TypeError if scripted.get("as") == "TypeError" else Exception
+                self.fail(kind(scripted["throws"]))
+            return agent_run(scripted["run"] if "run" in scripted else scripted)
         finally:
             self.working -= 1
 
-    def fail(self, message):
-        error = Exception(message)
+    def fail(self, error):
         self.raised.append(error)
         raise error
 
@@ -170,23 +172,51 @@ FORMAT_REPORT = "format_report(report)"
 SYNC = "the agent here answers at once, as in the course"
 
 
+def changed_paths(now, was, path):
+    """Where the learner's copy of a case value differs from a fresh one (as driver.ts words it), or []."""
+    if now == was:
+        return []
+    if isinstance(now, list) and isinstance(was, list):
+        if len(now) != len(was):
+            return [f"{path} (length {len(now)}, was {len(was)})"]
+        return [p for i, (a, b) in enumerate(zip(now, was)) for p in changed_paths(a, b, f"{path}[{i}]")][:3]
+    if isinstance(now, dict) and isinstance(was, dict):
+        found = [p for key in was for p in (changed_paths(now[key], was[key], f"{path}.{key}") if key in now else [f"{path}.{key} (removed)"])]
+        found += [f"{path}.{key} (added)" for key in now if key not in was]
+        return found[:3]
+    return [path]
+
+
+def unchanged(result, handed):
+    """The result, with changedInput when the learner's code changed a value it was handed (name -> (object, fresh copy))."""
+    changed = [p for name, (now, was) in handed.items() for p in changed_paths(as_data(now), as_data(was), name)]
+    if not changed:
+        return result
+    return {**result, "changedInput": changed} if isinstance(result, dict) else {"text": result, "changedInput": changed}
+
+
 def drive(check_run, call, data):
     if call == "checkRun":
-        return verdict(not_async("check_run", check_run(agent_run(data["run"]), test_case(data["test_case"])), SYNC))
+        run, case = agent_run(data["run"]), test_case(data["test_case"])
+        result = verdict(not_async("check_run", check_run(run, case), SYNC))
+        return unchanged(result, {"run": (run, agent_run(data["run"])), "test_case": (case, test_case(data["test_case"]))})
     if call == "formatReport":
         format_report = learner_function(check_run, "format_report", FORMAT_REPORT)
-        return text(not_async("format_report", format_report(test_report(data["report"])), SYNC))
+        report = test_report(data["report"])
+        result = text(not_async("format_report", format_report(report), SYNC))
+        return unchanged(result, {"report": (report, test_report(data["report"]))})
     agent = ScriptedAgent(data["agentRuns"])
     run_tests = learner_function(check_run, "run_tests", RUN_TESTS)
     cases = [test_case(case) for case in data["test_cases"]]
+    handed = {"test_cases": (cases, [test_case(case) for case in data["test_cases"]])}
     if call == "suite":
         format_report = learner_function(check_run, "format_report", FORMAT_REPORT)
         report = not_async("run_tests", run_tests(agent, cases), SYNC)
-        return {"text": text(not_async("format_report", format_report(report), SYNC)), "asked": agent.asked}
+        return unchanged({"text": text(not_async("format_report", format_report(report), SYNC)), "asked": agent.asked}, handed)
     try:
         report = not_async("run_tests", run_tests(agent, cases), SYNC)
     except Exception as error:
         if not any(error is known for known in agent.raised):
             raise
-        return {"threw": str(error), "asked": agent.asked, "atOnce": agent.most}
-    return {"returned": as_data(report), "asked": agent.asked, "atOnce": agent.most}
+        return unchanged({"threw": str(error), "asked": agent.asked, "atOnce": agent.most}, handed)
+    return unchanged({"returned": as_data(report), "asked": agent.asked, "atOnce": agent.most}, handed)

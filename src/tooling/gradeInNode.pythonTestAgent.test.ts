@@ -81,4 +81,35 @@ describe('test-the-agent in Python', () => {
     expect(text).not.toContain('driver.py');
     expect(text).not.toContain('in drive');
   }, 60_000);
+
+  it('names where check_run and run_tests changed what they were handed, with the Python names', async () => {
+    const sorts = await grade(
+      changed(
+        '    for tool in test_case.expected_tools:',
+        '    for tool in sorted(test_case.expected_tools) if test_case.expected_tools.sort() is None else []:',
+      ),
+      'check-leaves-inputs-alone',
+    );
+    expect((sorts.cases[0] as { received?: unknown }).received).toEqual({
+      passed: false,
+      problems: ['missing tool: web_search', 'missing keyword: difference'],
+      // Sorted, [web_search, get_stock_price, calculate] keeps get_stock_price where it was.
+      changedInput: ['test_case.expected_tools[0]', 'test_case.expected_tools[2]'],
+    });
+    const empties = await grade(
+      changed('    for test_case in test_cases:\n', '    while test_cases:\n        test_case = test_cases.pop(0)\n'),
+      'suite-all-pass',
+    );
+    expect((empties.cases[0] as { received?: unknown }).received).toMatchObject({ changedInput: ['test_cases (length 0, was 2)'] });
+    const untouched = await grade(solution, 'check-leaves-inputs-alone', 'suite-all-pass', 'report-empty');
+    expect(JSON.stringify(untouched.cases)).not.toContain('changedInput');
+  }, 60_000);
+
+  it('raises a TypeError for a case that scripts one, and a plain Exception for a thrown string', async () => {
+    const typeErrorsOnly = changed('        except Exception as e:', '        except TypeError as e:');
+    const state = await grade(typeErrorsOnly, 'agent-throws-a-type-error', 'agent-throws-a-string');
+    const byId = Object.fromEntries(state.cases.map((c) => [c.id, c]));
+    expect(byId['agent-throws-a-type-error']).toMatchObject({ status: 'pass' });
+    expect(byId['agent-throws-a-string']).toMatchObject({ status: 'fail', received: { threw: 'socket hang up' } });
+  }, 60_000);
 });
