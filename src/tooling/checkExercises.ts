@@ -6,6 +6,7 @@ import type { RunState } from '../grading/runState';
 import { caseMessage, describeProblem } from '../grading/messages';
 import { catchMistake, MATRIX_SEED } from '../pipeline/catchMistake';
 import { runExercise } from '../pipeline/runExercise';
+import { inBatches } from './inBatches';
 import { nodeDeps } from './nodeDeps';
 
 /** What the check found for one exercise. `problems` empty means it is sound. */
@@ -134,13 +135,4 @@ function generatedFailure(state: RunState): string[] {
   if (generated.status === 'running') return ['the generated cases never finished'];
   const message = caseMessage(generated.failure);
   return [`a generated case fails (seed ${generated.seed})${message ? `: ${message}` : ''}`];
-}
-
-async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise<void>) {
-  const queue = [...items];
-  await Promise.all(
-    Array.from({ length: Math.min(size, queue.length) }, async () => {
-      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
-    }),
-  );
 }
