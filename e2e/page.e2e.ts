@@ -1,6 +1,6 @@
 /** The page itself: what shows on load, the editor's theme, a narrow window, the keyboard. */
 import { describe, expect, test } from 'vitest';
-import { exercise, lessonHeading, starterOpening, stepCount, stepsWord } from './support/exercise';
+import { allExercises, exercise, lessonHeading, starterOpening, stepCount, stepsWord } from './support/exercise';
 import { screenshot, ui, useBrowser } from './support/harness';
 
 const { open } = useBrowser();
@@ -54,6 +54,15 @@ describe('a narrow window (360×740)', () => {
 
     await verdict.scrollIntoViewIfNeeded();
     await screenshot(page, 'failing-run-360x740');
+  });
+
+  // Every lesson has its own wide code blocks and every starter its own wide received values.
+  test.each(allExercises.map((e) => e.slug))('%s has no sideways page scroll after its starter fails', async (slug) => {
+    const { page } = await open({ viewport, path: `#/${slug}` });
+    const { runButton, verdict } = ui(page);
+    await runButton.click();
+    await expect(verdict).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
   });
 
   test('keeps the editor tall enough to work in', async () => {

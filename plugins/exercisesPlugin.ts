@@ -1,6 +1,9 @@
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { loadExercisesFromDisk } from '../src/exercise/loadFromDisk.ts';
+import { exerciseSlugs, loadExercisesFromDisk } from '../src/exercise/loadFromDisk.ts';
+import { parseMutationScore } from '../src/grading/mutationScore.ts';
+import { MUTATION_SCORE_FILE } from '../src/tooling/mutation/scoreFile.ts';
 import type { Exercise } from '../src/exercise/types.ts';
 import type { Problem } from '../src/exercise/problems.ts';
 
@@ -35,7 +38,15 @@ export function exercisesPlugin(root = 'exercises', dir = resolve(root)): Plugin
         const mistakes = Object.fromEntries(
           loadExercisesFromDisk(dir, root).flatMap((result) => ('exercise' in result ? [[result.slug, result.exercise.mistakes]] : [])),
         );
-        return `export const mistakes = ${JSON.stringify(mistakes)};\n`;
+        // Each exercise's mutation score, as `npm run exercises:mutate` last recorded it.
+        const scores = Object.fromEntries(
+          exerciseSlugs(dir).flatMap((slug) => {
+            const file = join(dir, slug, MUTATION_SCORE_FILE);
+            const score = existsSync(file) ? parseMutationScore(readFileSync(file, 'utf8')) : undefined;
+            return score ? [[slug, score]] : [];
+          }),
+        );
+        return `export const mistakes = ${JSON.stringify(mistakes)};\nexport const mutationScores = ${JSON.stringify(scores)};\n`;
       }
       if (id !== RESOLVED_ID) return undefined;
       const results = loadExercisesFromDisk(dir, root);

@@ -1,4 +1,5 @@
-import { mistakes as allMistakes } from 'virtual:exercise-mistakes';
+import { mistakes as allMistakes, mutationScores } from 'virtual:exercise-mistakes';
+import { describeMutationScore } from '../grading/mutationScore';
 import type { Exercise } from '../exercise/types';
 import type { RunStoreDeps } from '../pipeline/runStore';
 import { Markdown } from '../ui/Markdown';
@@ -28,6 +29,16 @@ export default function InstructorView({ exercise, deps }: { exercise: Exercise;
       </p>
 
       <KnownMistakes key={exercise.slug} exercise={exercise} mistakes={mistakes} deps={deps} />
+
+      <section aria-labelledby="mutation-heading">
+        <h2 id="mutation-heading">Mutation testing</h2>
+        <p>
+          {mutationScores[exercise.slug]
+            ? `Of the wrong programs Stryker makes from the reference solution, the cases catch ${describeMutationScore(mutationScores[exercise.slug]!)}.`
+            : 'Not measured yet.'}{' '}
+          <code>npm run exercises:mutate {exercise.slug}</code> lists every survivor.
+        </p>
+      </section>
 
       <section aria-labelledby="try-heading">
         <h2 id="try-heading">Try an input on the reference solution</h2>

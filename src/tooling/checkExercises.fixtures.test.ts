@@ -109,6 +109,16 @@ const kinds: {
     expected: { file: 'mistakes/not-a-mistake.ts', message: /no case catches this mistake/ },
   },
   {
+    kind: 'a reference with a type error',
+    change: (files) => (files['solution.ts'] = files['solution.ts']!.replace('(name: string): string', '(name: string): number')),
+    expected: { file: 'solution.ts', line: 2, message: /^TS2322: Type 'string' is not assignable to type 'number'/ },
+  },
+  {
+    kind: 'a mistake that uses what the editor does not know',
+    change: (files) => (files['mistakes/uses-node.ts'] = files['solution.ts']!.replace('return', 'process.exit(0);\n  return')),
+    expected: { file: 'mistakes/uses-node.ts', line: 2, message: /^TS2591: Cannot find name 'process'/ },
+  },
+  {
     kind: 'a correct alternative that a case fails',
     change: (files) => (files['alternatives/shouts.ts'] = files['solution.ts']!.replace('Hello', 'HELLO')),
     expected: { file: 'alternatives/shouts.ts', message: /this correct solution must pass every case, but case "[^"]+" is fail/ },
@@ -143,7 +153,9 @@ describe('checkExercises on broken fixtures', () => {
       const slug = kind.replace(/\W+/g, '-').replace(/^-|-$/g, '').toLowerCase();
       const cases = fixture(slug, change);
       const check = (await checkExercises(cases, 'fixtures')).find((c) => c.slug === slug)!;
-      const problem = check.problems.find((p) => p.file === `fixtures/${slug}/${expected.file}`);
+      // A file can have more than one problem (a mistake that does not parse is also a type error).
+      const inFile = check.problems.filter((p) => p.file === `fixtures/${slug}/${expected.file}`);
+      const problem = inFile.find((p) => expected.message.test(p.message)) ?? inFile[0];
       expect(problem, JSON.stringify(check.problems)).toBeDefined();
       expect(problem!.message).toMatch(expected.message);
       if (expected.line !== undefined) expect(problem!.line).toBe(expected.line);
@@ -188,22 +200,57 @@ describe('the mistakes matrix', () => {
     const report = formatCheckReport([check!]);
     expect(report).toContain('Caught by one case only:\n      skips-empty.ts: empty-name');
     expect(report).toMatch(/shouts\.ts\s+2\s+·/);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('npm run exercises:check', () => {
+  /** Runs the CLI: its exit status and everything it printed. */
+  const cli = (...args: string[]) => {
+    try {
+      const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/check-exercises.ts', ...args], {
+        encoding: 'utf8',
+        stdio: 'pipe',
+      });
+      return { status: 0, out };
+    } catch (error) {
+      const { status, stdout, stderr } = error as { status: number; stdout: string; stderr: string };
+      return { status, out: stdout + stderr };
+    }
+  };
+
   it('exits 0 when every exercise is sound and 1 when one is broken', () => {
     const good = fixture('hello', () => {});
     const bad = fixture('hello', (files) => (files['solution.ts'] = files['solution.ts']!.replace('Hello', 'Bye')));
-    const run = (dir: string) => {
-      try {
-        execFileSync(process.execPath, ['--import', 'tsx', 'scripts/check-exercises.ts', dir], { encoding: 'utf8', stdio: 'pipe' });
-        return 0;
-      } catch (error) {
-        return (error as { status: number }).status;
-      }
-    };
-    expect(run(good)).toBe(0);
-    expect(run(bad)).toBe(1);
-  }, 60_000);
+    expect(cli(good).status).toBe(0);
+    expect(cli(bad).status).toBe(1);
+  }, 120_000);
+
+  it('checks only the exercises named, by slug or by path, and answers a bad name in one line', () => {
+    const root = exercisesRoot();
+    writeExercise(root, 'first', scaffoldFiles('first', 1));
+    const broken = scaffoldFiles('second', 2);
+    broken['solution.ts'] = broken['solution.ts']!.replace('Hello', 'Bye');
+    writeExercise(root, 'second', broken);
+    const byPath = cli(join(root, 'first'));
+    expect(byPath.status).toBe(0);
+    expect(byPath.out).toMatch(/^✓ first /m);
+    expect(byPath.out).not.toContain('second');
+    const wrong = cli(root, 'frist');
+    expect(wrong.status).toBe(2);
+    expect(wrong.out.trim()).toBe('"frist" is neither an exercise nor a folder of exercises. Exercises: first, second.');
+  }, 120_000);
+
+  it('reports a YAML error without running any code', () => {
+    const root = exercisesRoot();
+    writeExercise(root, 'first', scaffoldFiles('first', 1));
+    const broken = scaffoldFiles('second', 2);
+    broken['cases.yaml'] = broken['cases.yaml']!.replace('    input:\n      name: Ada', '    input: {name: Ada\n');
+    writeExercise(root, 'second', broken);
+    const result = cli(root);
+    expect(result.status).toBe(1);
+    expect(result.out).toMatch(/✗ second\s[\s\S]*cases\.yaml:\d+: this is not valid YAML/);
+    // The sound exercise was not run: its line never appears, and the summary says why.
+    expect(result.out).not.toMatch(/✓ first/);
+    expect(result.out).toContain('1 exercise did not load; fix its files first (no code was run).');
+  }, 120_000);
 });

@@ -1,4 +1,8 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadExercisesFromDisk } from '../exercise/loadFromDisk';
+import { parseMutationScore, type MutationScore } from '../grading/mutationScore';
+import { MUTATION_SCORE_FILE } from './mutation/scoreFile';
 import type { Exercise } from '../exercise/types';
 import type { Problem } from '../exercise/problems';
 import type { LanguageId } from '../core/language';
@@ -8,6 +12,7 @@ import { catchMistake, MATRIX_SEED } from '../pipeline/catchMistake';
 import { runExercise } from '../pipeline/runExercise';
 import { inBatches } from './inBatches';
 import { nodeDeps } from './nodeDeps';
+import { typeCheckExercise } from './typeCheckExercise';
 
 /** What the check found for one exercise. `problems` empty means it is sound. */
 export interface ExerciseCheck {
@@ -19,6 +24,8 @@ export interface ExerciseCheck {
    * `generated` stands for the exercise's generated cases (run with MATRIX_SEED).
    */
   catches: Record<string, string[]>;
+  /** The mutation score `npm run exercises:mutate` last recorded, when it has run. */
+  mutation?: MutationScore;
   durationMs: number;
 }
 
@@ -28,25 +35,47 @@ export interface ExerciseCheck {
  * solution under mistakes/ is caught by at least one case, all through the
  * same runner and grading the learner's browser uses. An exercise with a
  * Python version is checked again in Python (solution.py, starter.py,
- * mistakes/*.py) against the same cases.
+ * mistakes/*.py) against the same cases. When any selected exercise's files
+ * do not load, only those are reported, and no code runs.
  */
-export async function checkExercises(root: string, displayRoot = 'exercises', only?: string[]): Promise<ExerciseCheck[]> {
+export interface CheckOptions {
+  /** Only these slugs (all when absent or empty). */
+  only?: string[];
+  /** Told of each exercise as soon as its check ends, for a report that streams. */
+  onChecked?: (check: ExerciseCheck) => void;
+}
+
+export async function checkExercises(root: string, displayRoot = 'exercises', options: CheckOptions = {}): Promise<ExerciseCheck[]> {
+  const { only = [], onChecked } = options;
+  const selected = loadExercisesFromDisk(root, displayRoot).filter((loaded) => only.length === 0 || only.includes(loaded.slug));
+  // Fail fast: a file or schema problem anywhere is reported before any code runs (a second, not minutes).
+  const broken = selected.flatMap((loaded) =>
+    'error' in loaded ? [{ slug: loaded.slug, problems: loaded.error.problems, catches: {}, durationMs: 0 }] : [],
+  );
+  if (broken.length > 0) {
+    broken.forEach((check) => onChecked?.(check));
+    return broken;
+  }
   const checks: ExerciseCheck[] = [];
-  for (const loaded of loadExercisesFromDisk(root, displayRoot)) {
-    if (only && only.length > 0 && !only.includes(loaded.slug)) continue;
+  for (const loaded of selected) {
+    if ('error' in loaded) continue;
     const started = performance.now();
-    if ('error' in loaded) {
-      checks.push({ slug: loaded.slug, problems: loaded.error.problems, catches: {}, durationMs: 0 });
-      continue;
-    }
-    checks.push({ ...(await checkExercise(loaded.exercise, root, displayRoot)), durationMs: performance.now() - started });
+    const mutation = recordedScore(root, loaded.slug);
+    const check = {
+      ...(await checkExercise(loaded.exercise, root, displayRoot)),
+      ...(mutation ? { mutation } : {}),
+      durationMs: performance.now() - started,
+    };
+    onChecked?.(check);
+    checks.push(check);
   }
   return checks;
 }
 
 async function checkExercise(exercise: Exercise, root: string, displayRoot: string): Promise<Omit<ExerciseCheck, 'durationMs'>> {
   const file = (name: string) => `${displayRoot}/${exercise.slug}/${name}`;
-  const problems: Problem[] = [];
+  // Type errors first: the editor would show them to a learner opening any of these files.
+  const problems: Problem[] = typeCheckExercise(join(root, exercise.slug), `${displayRoot}/${exercise.slug}`);
   const catches: Record<string, string[]> = {};
   const languages: {
     language: LanguageId;
@@ -115,6 +144,11 @@ async function checkExercise(exercise: Exercise, root: string, displayRoot: stri
 
   const names = languages.flatMap(({ version }) => Object.keys(version.mistakes).sort());
   return { slug: exercise.slug, exercise, problems, catches: Object.fromEntries(names.map((n) => [n, catches[n]!])) };
+}
+
+function recordedScore(root: string, slug: string): MutationScore | undefined {
+  const file = join(root, slug, MUTATION_SCORE_FILE);
+  return existsSync(file) ? parseMutationScore(readFileSync(file, 'utf8')) : undefined;
 }
 
 function failures(state: RunState): string[] {

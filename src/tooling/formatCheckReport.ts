@@ -1,6 +1,7 @@
 import { formatProblem } from '../exercise/problems';
 import type { ExerciseCheck } from './checkExercises';
 import { buildMistakesMatrix } from '../grading/mistakesMatrix';
+import { describeMutationScore } from '../grading/mutationScore';
 
 /**
  * The check's report: per exercise, every problem with file and line, then
@@ -9,20 +10,29 @@ import { buildMistakesMatrix } from '../grading/mistakesMatrix';
  * cases that catch none.
  */
 export function formatCheckReport(checks: ExerciseCheck[]): string {
+  return [...checks.map(formatExerciseCheck), '', checkSummary(checks)].join('\n');
+}
+
+/** One exercise's block of the report: its line, its problems, its recorded mutation score and its matrix. */
+export function formatExerciseCheck(check: ExerciseCheck): string {
   const out: string[] = [];
-  for (const check of checks) {
-    const { exercise } = check;
-    const mistakes = Object.keys(check.catches).length;
-    const facts = exercise ? ` (${exercise.cases.length} cases, ${exercise.steps.length} steps, ${mistakes} mistakes)` : '';
-    out.push(`${check.problems.length === 0 ? '✓' : '✗'} ${check.slug}${facts}  ${(check.durationMs / 1000).toFixed(1)} s`);
-    for (const problem of check.problems) out.push(`    ${formatProblem(problem)}`);
-    if (exercise && mistakes > 0) out.push(...matrixLines(check));
-  }
-  const broken = checks.filter((c) => c.problems.length > 0).length;
-  out.push('');
-  if (broken > 0) out.push(`${broken} of ${checks.length} exercise${checks.length === 1 ? ' has' : 's have'} problems.`);
-  else out.push(checks.length === 1 ? 'The exercise is sound.' : `All ${checks.length} exercises are sound.`);
+  const { exercise } = check;
+  const mistakes = Object.keys(check.catches).length;
+  const facts = exercise ? ` (${exercise.cases.length} cases, ${exercise.steps.length} steps, ${mistakes} mistakes)` : '';
+  out.push(`${check.problems.length === 0 ? '✓' : '✗'} ${check.slug}${facts}  ${(check.durationMs / 1000).toFixed(1)} s`);
+  for (const problem of check.problems) out.push(`    ${formatProblem(problem)}`);
+  if (check.mutation) out.push(`    Mutation testing (last recorded): ${describeMutationScore(check.mutation)}`);
+  if (exercise && mistakes > 0) out.push(...matrixLines(check));
   return out.join('\n');
+}
+
+/** The report's last line. Exercises that did not load were checked alone: no code ran. */
+export function checkSummary(checks: ExerciseCheck[]): string {
+  const broken = checks.filter((c) => c.problems.length > 0).length;
+  if (checks.length > 0 && checks.every((c) => !c.exercise))
+    return `${broken} exercise${broken === 1 ? '' : 's'} did not load; fix ${broken === 1 ? 'its' : 'their'} files first (no code was run).`;
+  if (broken > 0) return `${broken} of ${checks.length} exercise${checks.length === 1 ? ' has' : 's have'} problems.`;
+  return checks.length === 1 ? 'The exercise is sound.' : `All ${checks.length} exercises are sound.`;
 }
 
 function matrixLines(check: ExerciseCheck): string[] {

@@ -30,7 +30,7 @@ export function formatMutationReport(results: MutationResult[], folder = (slug: 
     const survivors = result.outcomes.filter((o) => o.status === 'survived');
     if (survivors.length > 0) out.push(`    Survivors: wrong programs every case calls right (in ${folder(result.slug)}):`);
     for (const survivor of survivors)
-      out.push(`      ${change(survivor)}  passed all ${survivor.casesPassed} cases and the generated ones`);
+      out.push(`      ${change(survivor)}  passed all ${survivor.casesPassed} cases${survivor.generated ? ' and the generated ones' : ''}`);
     const equivalent = result.outcomes.filter((o) => o.status === 'equivalent');
     if (equivalent.length > 0) out.push('    Equivalent (reviewed):');
     for (const same of equivalent) out.push(`      ${change(same)}  ${same.reason}`);

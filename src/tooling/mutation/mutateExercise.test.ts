@@ -55,7 +55,7 @@ describe('mutation testing of a reference solution', () => {
     const report = formatMutationReport([result]);
     expect(report).toMatch(/✗ greeter: \d+ mutants, \d+ killed, 0 equivalent, \d+ survived/);
     expect(report).toContain(
-      "solution.ts:2:7  ConditionalExpression: `name === name.toUpperCase() && name !== ''` → `false`  passed all 1 cases",
+      "solution.ts:2:7  ConditionalExpression: `name === name.toUpperCase() && name !== ''` → `false`  passed all 1 cases\n",
     );
   }, 120_000);
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Exercise } from '../../exercise/types';
 import type { Problem } from '../../exercise/problems';
 import { describeProblem } from '../../grading/messages';
+import type { MutationScore } from '../../grading/mutationScore';
 import { failedCaseIds, runPassed } from '../../grading/verdict';
 import { MATRIX_SEED } from '../../pipeline/catchMistake';
 import { runExercise } from '../../pipeline/runExercise';
@@ -20,6 +21,8 @@ export interface MutantOutcome {
   killedBy: string[];
   /** The fixed cases it passed (all of them, for a survivor). */
   casesPassed: number;
+  /** Whether it met the generated cases too (only when the exercise has a generator). */
+  generated: boolean;
   /** The reviewed reason, for an equivalent mutant. */
   reason?: string;
 }
@@ -30,16 +33,6 @@ export interface MutationResult {
   /** A survivor nobody reviewed, an entry that names no mutant or a killed one, a broken list. */
   problems: Problem[];
   durationMs: number;
-}
-
-/** The counts an instructor reads: the score is the share of non-equivalent mutants the cases kill. */
-export interface MutationScore {
-  mutants: number;
-  killed: number;
-  equivalent: number;
-  survived: number;
-  /** Percent of non-equivalent mutants killed, rounded down to one decimal (100 only when none survived). */
-  score: number;
 }
 
 /**
@@ -62,15 +55,24 @@ export async function mutateExercise(exercise: Exercise, root: string, displayRo
   await inBatches(mutants, 2, async (mutant) => {
     const state = await runExercise(exercise, mutant.source, { language: 'typescript', seed: MATRIX_SEED }, deps).done;
     const casesPassed = state.cases.filter((c) => c.status === 'pass').length;
+    const generated = state.generated !== undefined;
     const entry = entryFor(listed.entries, mutant);
     if (runPassed(state))
-      outcomes.set(mutant.id, { mutant, status: entry ? 'equivalent' : 'survived', killedBy: [], casesPassed, reason: entry?.reason });
+      outcomes.set(mutant.id, {
+        mutant,
+        status: entry ? 'equivalent' : 'survived',
+        killedBy: [],
+        casesPassed,
+        generated,
+        reason: entry?.reason,
+      });
     else
       outcomes.set(mutant.id, {
         mutant,
         status: 'killed',
         killedBy: state.problem ? [describeProblem(state.problem).title] : failedCaseIds(state),
         casesPassed,
+        generated,
       });
   });
   const ordered = mutants.map((m) => outcomes.get(m.id)!);
