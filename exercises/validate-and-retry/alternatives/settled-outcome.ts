@@ -1,4 +1,4 @@
-// Alternative: turns each invoke into a settled outcome with then/catch instead of try, counts attempts down, and passes a fresh copy of the history to the model each time.
+// Alternative: turns each invoke into a settled outcome with then/catch instead of try, copies each message, counts attempts down, and passes a fresh copy of the history to the model each time.
 import { z } from 'zod';
 
 export function summarizeZodError(error: z.ZodError): string {
@@ -21,7 +21,7 @@ export function defineTool<Args>(spec: {
 type Outcome = { kind: 'result'; value: string } | { kind: 'invalid'; error: z.ZodError };
 
 export async function callToolWithRetries({ model, tool, messages, maxAttempts }: RetryOptions): Promise<RetryResult> {
-  const conversation: Message[] = structuredClone(messages);
+  const conversation: Message[] = messages.map((message) => ({ ...message }));
   let lastError = '';
   for (let left = maxAttempts; left > 0; left--) {
     const attempts = maxAttempts - left + 1;
