@@ -527,7 +527,7 @@ function dataSpec(tool: DataTool, onRun: (name: string, args: unknown) => void):
 }
 
 /** The zod schema of one parameter described as data. */
-export function buildParam(param: DataParam): z.ZodType {
+function buildParam(param: DataParam): z.ZodType {
   let schema: z.ZodType = baseSchema(param);
   if (param.nullable) schema = schema.nullable();
   if (param.describe !== undefined) schema = schema.describe(param.describe);
