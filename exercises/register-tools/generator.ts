@@ -202,7 +202,7 @@ const functionsInput = (fc: Fc) =>
       fc.tuple(
         ...names.map((name) =>
           fc
-            .tuple(tool(fc, fc.constant(name), false), behaviour(fc), fc.option(fc.integer({ min: 0, max: 15 }), { nil: undefined }))
+            .tuple(tool(fc, fc.constant(name), false), behaviour(fc), fc.option(fc.integer({ min: 0, max: 5 }), { nil: undefined }))
             .map(([t, does, delayMs]) => stripUndefined({ ...t, ...does, delayMs }) as DataTool),
         ),
       ),

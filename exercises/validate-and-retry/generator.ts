@@ -120,7 +120,7 @@ const toolBehaviour = (fc: Fc) =>
         { name: 'Error', message: 'calendar service unavailable' },
       ),
       value: fc.constantFrom<unknown>('calendar locked', { code: 'ECONNRESET' }, 0, null),
-      later: fc.option(fc.integer({ min: 1, max: 10 }), { nil: undefined }),
+      later: fc.option(fc.integer({ min: 1, max: 5 }), { nil: undefined }),
     })
     .map(({ does, result, error, value, later }) => ({
       ...(does === 'result' ? { toolResult: result } : {}),
