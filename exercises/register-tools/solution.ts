@@ -29,12 +29,15 @@ export function toolDefinition(spec: AgentToolSpec): ChatCompletionFunctionTool 
 /** The definitions for the request, and the map the agent calls tools through. */
 export function registerTools(specs: AgentToolSpec[]): ToolRegistry {
   const definitions: ChatCompletionFunctionTool[] = [];
-  const functions: Record<string, AgentToolFunction> = {};
+  const entries: [string, AgentToolFunction][] = [];
+  const seen = new Set<string>();
   for (const spec of specs) {
     definitions.push(toolDefinition(spec));
-    if (Object.hasOwn(functions, spec.name)) throw new Error(`Tool "${spec.name}" is registered twice`);
+    if (seen.has(spec.name)) throw new Error(`Tool "${spec.name}" is registered twice`);
+    seen.add(spec.name);
     // Check the model's arguments first: a ZodError escapes and the tool does not run.
-    functions[spec.name] = async (args) => await spec.run(spec.parameters.parse(args));
+    entries.push([spec.name, async (args) => await spec.run(spec.parameters.parse(args))]);
   }
-  return { definitions, functions };
+  // Object.fromEntries makes each name an own key, even "__proto__", which `functions[name] = ...` would not.
+  return { definitions, functions: Object.fromEntries(entries) };
 }

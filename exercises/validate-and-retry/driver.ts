@@ -7,6 +7,7 @@ import {
   isArray,
   isObject,
   plainCopy,
+  sameData,
   plainOrDescribed,
   scriptedErrors,
   ShapeError,
@@ -28,8 +29,27 @@ import {
  *                         (`replies`, one per attempt) and the booking tool;
  *                         returns the transcript.
  *
+ * How the booking tool's body behaves: it books ("booked R101 at 16:00"), or
+ * gives `toolResult` instead, or throws `toolThrows` ({name, message}: an
+ * Error of that name; {value}: that value itself, which is not an Error),
+ * at once or after `toolDelayMs`. When the learner's code changed what it was
+ * given (the arguments of an invoke, the caller's `messages`), the result
+ * says what they hold afterwards: `argsAfterwards`, `messagesAfterwards`.
+ *
  * The messages in the schemas follow pydantic's wording, as the lesson does.
  */
+
+// Captured when this module loads, before the learner's code: what is recorded must not follow a patched built-in.
+const apply = Reflect.apply;
+const arrayPush = Array.prototype.push;
+const toText = String;
+const delay = setTimeout;
+const NativePromise = Promise;
+
+/** `array.push(value)` with the push captured at load. */
+function add<T>(array: T[], value: T): void {
+  apply(arrayPush, array, [value]);
+}
 
 /** A missing key reaches the schema as `undefined`; say so the way pydantic does. */
 const required = (message: string) => (issue: { input: unknown }) => (issue.input === undefined ? 'Field required' : message);
@@ -101,22 +121,24 @@ const TOOLS: Record<string, { description: string; schema: z.ZodType }> = {
 };
 
 type Message = Record<string, unknown>;
-type ScriptedError = { name: string; message: string };
+type ScriptedError = { name: string; message: string } | { value: unknown };
+/** How the booking tool's body behaves (see the top of this file). */
+type ToolBehaviour = { toolThrows?: ScriptedError; toolResult?: string; toolDelayMs?: number };
 
 type Input =
   | { call: 'summarizeZodError'; schema: string; value: unknown }
   | { call: 'defineTool'; tool: string }
-  | { call: 'tool.invoke'; invoke: unknown[]; toolThrows?: ScriptedError }
-  | {
+  | ({ call: 'tool.invoke'; invoke: unknown[] } & ToolBehaviour)
+  | ({
       call: 'callToolWithRetries';
       maxAttempts: number;
       messages: Message[];
       replies: Message[];
-      toolThrows?: ScriptedError;
-    };
+    } & ToolBehaviour);
 
 /** What learner code may let escape and the transcript records, rather than the runner. */
-type Escaped = { name: string; message: string } | { name: 'ZodError'; issues: { path: unknown[]; message: string }[] };
+type Escaped =
+  { name: string; message: string } | { notAnError: unknown } | { name: 'ZodError'; issues: { path: unknown[]; message: string }[] };
 
 export default defineDriver({
   async run(learner, rawInput) {
@@ -127,7 +149,7 @@ export default defineDriver({
       case 'defineTool':
         return definition(learner, input.tool);
       case 'tool.invoke':
-        return invokeEach(learner, input.invoke, input.toolThrows);
+        return invokeEach(learner, input.invoke, input);
       case 'callToolWithRetries':
         return retries(learner, input);
     }
@@ -152,29 +174,49 @@ function definition(learner: LearnerModule, name: string): unknown {
 
 type Scripted = ReturnType<typeof scriptedErrors>;
 
-/** The booking tool's body: records what it was given, then books (or fails as the case scripts). */
-function bookingBody(toolThrows: ScriptedError | undefined, { remember }: Scripted) {
+/** The booking tool's body: records what it was given, then books (or answers or fails as the case scripts). */
+function bookingBody({ toolThrows, toolResult, toolDelayMs }: ToolBehaviour, { remember }: Scripted) {
   const toolCalls: unknown[] = [];
-  const run = async (args: unknown) => {
-    toolCalls.push(plainOrDescribed(args));
-    if (toolThrows) throw remember(scriptedError(toolThrows));
+  const answer = (args: unknown): string => {
+    if (toolThrows) throw remember('value' in toolThrows ? copyOf(toolThrows.value) : scriptedError(toolThrows));
+    if (toolResult !== undefined) return toolResult;
     const { room, hour } = isObject(args) ? args : {};
-    return `booked ${String(room)} at ${String(hour).padStart(2, '0')}:00`;
+    const hh = toText(hour);
+    return `booked ${toText(room)} at ${hh.length < 2 ? `0${hh}` : hh}:00`;
+  };
+  const run = async (args: unknown) => {
+    add(toolCalls, plainOrDescribed(args));
+    if (toolDelayMs === undefined) return answer(args);
+    return new NativePromise<string>((resolve, reject) => {
+      delay(() => {
+        try {
+          resolve(answer(args));
+        } catch (error) {
+          reject(error);
+        }
+      }, toolDelayMs);
+    });
   };
   return { run, toolCalls };
 }
 
-async function invokeEach(learner: LearnerModule, calls: unknown[], toolThrows: ScriptedError | undefined) {
+async function invokeEach(learner: LearnerModule, calls: unknown[], behaviour: ToolBehaviour) {
   const known = scriptedErrors();
-  const { run, toolCalls } = bookingBody(toolThrows, known);
+  const { run, toolCalls } = bookingBody(behaviour, known);
   const tool = buildTool(learner, 'book_room', run);
   const results: unknown[] = [];
-  for (const args of calls) {
+  for (let index = 0; index < calls.length; index++) {
+    const args = copyOf(calls[index]);
+    let result: Record<string, unknown>;
     try {
-      results.push({ returned: plainCopy(await tool.invoke(copyOf(args)), 'the value tool.invoke returned') });
+      result = { returned: plainCopy(await tool.invoke(args), 'the value tool.invoke returned') };
     } catch (error) {
-      results.push({ threw: escapedOrRethrow(error, known) });
+      result = { threw: escapedOrRethrow(error, known) };
     }
+    // The arguments are the caller's (the model's reply): invoke reads them, it does not change them.
+    const after = plainOrDescribed(args);
+    if (!sameData(after, calls[index])) result.argsAfterwards = after;
+    add(results, result);
   }
   return { results, toolCalls };
 }
@@ -182,7 +224,7 @@ async function invokeEach(learner: LearnerModule, calls: unknown[], toolThrows: 
 async function retries(learner: LearnerModule, input: Extract<Input, { call: 'callToolWithRetries' }>) {
   const known = scriptedErrors();
   const { remember } = known;
-  const { run, toolCalls } = bookingBody(input.toolThrows, known);
+  const { run, toolCalls } = bookingBody(input, known);
   const tool = buildTool(learner, 'book_room', run);
   const modelCalls: unknown[] = [];
 
@@ -190,7 +232,7 @@ async function retries(learner: LearnerModule, input: Extract<Input, { call: 'ca
   // of every message list it is sent, so later changes cannot rewrite history.
   const model = {
     async invoke(messages: unknown, options?: unknown): Promise<unknown> {
-      modelCalls.push(plainCopy(messages, 'the messages sent to the model'));
+      add(modelCalls, plainCopy(messages, 'the messages sent to the model'));
       if (!isArray(messages)) {
         throw remember(badRequest(`messages must be an array of messages; it was ${describeValue(messages)}.`));
       }
@@ -216,12 +258,18 @@ async function retries(learner: LearnerModule, input: Extract<Input, { call: 'ca
   };
 
   const retry = learner.entry;
+  const messages = copyOf(input.messages);
+  let transcript: Record<string, unknown>;
   try {
-    const value = await retry({ model, tool, messages: copyOf(input.messages), maxAttempts: input.maxAttempts });
-    return { modelCalls, toolCalls, returned: plainCopy(value, 'the value callToolWithRetries returned') };
+    const value = await retry({ model, tool, messages, maxAttempts: input.maxAttempts });
+    transcript = { modelCalls, toolCalls, returned: plainCopy(value, 'the value callToolWithRetries returned') };
   } catch (error) {
-    return { modelCalls, toolCalls, threw: escapedOrRethrow(error, known) };
+    transcript = { modelCalls, toolCalls, threw: escapedOrRethrow(error, known) };
   }
+  // The caller's list: the loop works on a copy, so the conversation the caller holds is as it was.
+  const after = plainOrDescribed(messages);
+  if (!sameData(after, input.messages)) transcript.messagesAfterwards = after;
+  return transcript;
 }
 
 // ------------------------------------------------------------------ helpers
@@ -247,22 +295,27 @@ function buildTool(learner: LearnerModule, name: string, run: (args: unknown) =>
 /** An error the case scripted (tool bug, model request error) or a ZodError: recorded. Anything else is the learner's own bug. */
 function escapedOrRethrow(error: unknown, { isScripted }: Scripted): Escaped {
   if (isScripted(error)) {
-    const { name, message } = error as Error;
+    if (!(error instanceof Error)) return { notAnError: plainOrDescribed(error, 'what the tool threw') };
+    const { name, message } = error;
     return { name, message };
   }
   if (error instanceof z.ZodError) {
-    return {
-      name: 'ZodError',
-      issues: error.issues.map((issue) => ({
-        path: issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)),
-        message: issue.message,
-      })),
-    };
+    const issues: { path: unknown[]; message: string }[] = [];
+    for (let index = 0; index < error.issues.length; index++) {
+      const issue = error.issues[index]!;
+      const path: unknown[] = [];
+      for (let part = 0; part < issue.path.length; part++) {
+        const key = issue.path[part];
+        add(path, typeof key === 'symbol' ? toText(key) : key);
+      }
+      add(issues, { path, message: issue.message });
+    }
+    return { name: 'ZodError', issues };
   }
   throw error;
 }
 
-function scriptedError({ name, message }: ScriptedError): Error {
+function scriptedError({ name, message }: { name: string; message: string }): Error {
   const constructors: Record<string, ErrorConstructor> = { TypeError, RangeError, Error };
   const error = new (constructors[name] ?? Error)(message);
   if (error.name !== name) error.name = name;

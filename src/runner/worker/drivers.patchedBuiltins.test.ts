@@ -128,11 +128,11 @@ describe('register-tools: a definition equal to the learner’s own toolDefiniti
     const source = changed(
       'register-tools',
       'solution.ts',
-      'return { definitions, functions };',
+      'return { definitions, functions: Object.fromEntries(entries) };',
       `class Names extends Array { map() { return specs.map((spec) => spec.name); } }
   const empty = new Names();
   for (let i = 0; i < definitions.length; i++) empty[i] = {};
-  return { definitions: empty as unknown as ChatCompletionFunctionTool[], functions };`,
+  return { definitions: empty as unknown as ChatCompletionFunctionTool[], functions: Object.fromEntries(entries) };`,
     );
     const result = await grade('register-tools', source, 'three-tools');
     expect(result.status).toBe('fail');
