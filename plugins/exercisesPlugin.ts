@@ -1,9 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { exerciseSlugs, loadExercisesFromDisk } from '../src/exercise/loadFromDisk.ts';
-import { parseMutationScore } from '../src/grading/mutationScore.ts';
-import { MUTATION_SCORE_FILE } from '../src/tooling/mutation/scoreFile.ts';
+import { readMutationScore } from '../src/tooling/mutation/scoreFile.ts';
 import type { Exercise } from '../src/exercise/types.ts';
 import type { Problem } from '../src/exercise/problems.ts';
 
@@ -41,8 +39,7 @@ export function exercisesPlugin(root = 'exercises', dir = resolve(root)): Plugin
         // Each exercise's mutation score, as `npm run exercises:mutate` last recorded it.
         const scores = Object.fromEntries(
           exerciseSlugs(dir).flatMap((slug) => {
-            const file = join(dir, slug, MUTATION_SCORE_FILE);
-            const score = existsSync(file) ? parseMutationScore(readFileSync(file, 'utf8')) : undefined;
+            const score = readMutationScore(dir, slug);
             return score ? [[slug, score]] : [];
           }),
         );

@@ -1,8 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { z } from 'zod';
 import { loadExercisesFromDisk } from '../exercise/loadFromDisk';
-import { parseMutationScore, type MutationScore } from '../grading/mutationScore';
-import { MUTATION_SCORE_FILE } from './mutation/scoreFile';
+import { parseYamlFile } from '../exercise/yamlFile';
+import type { MutationScore } from '../grading/mutationScore';
+import { readMutationScore } from './mutation/scoreFile';
 import type { Exercise } from '../exercise/types';
 import type { Problem } from '../exercise/problems';
 import type { LanguageId } from '../core/language';
@@ -60,7 +62,7 @@ export async function checkExercises(root: string, displayRoot = 'exercises', op
   for (const loaded of selected) {
     if ('error' in loaded) continue;
     const started = performance.now();
-    const mutation = recordedScore(root, loaded.slug);
+    const mutation = readMutationScore(root, loaded.slug);
     const check = {
       ...(await checkExercise(loaded.exercise, root, displayRoot)),
       ...(mutation ? { mutation } : {}),
@@ -98,10 +100,16 @@ async function checkExercise(exercise: Exercise, root: string, displayRoot: stri
     const solution = await runExercise(exercise, version.solution, { language, everyCase: true, seed: MATRIX_SEED }, deps).done;
     if (language === 'typescript' && !solution.problem) {
       // The reference is the oracle: a case it fails has a wrong expected value until shown otherwise.
-      const casesText = readFileSync(join(root, exercise.slug, 'cases.yaml'), 'utf8');
-      for (const failed of solution.cases.filter((c) => c.status !== 'pass')) {
+      const wrong = solution.cases.filter((c) => c.status !== 'pass');
+      // Where each case starts, from the YAML parser's own positions; read again only when a case needs pointing at.
+      const cases =
+        wrong.length > 0
+          ? parseYamlFile(file('cases.yaml'), readFileSync(join(root, exercise.slug, 'cases.yaml'), 'utf8'), z.unknown())
+          : undefined;
+      for (const failed of wrong) {
         wrongCases.add(failed.id);
-        problems.push(caseError(file('cases.yaml'), casesText, failed));
+        const index = exercise.cases.findIndex((c) => c.id === failed.id);
+        problems.push(caseError(file('cases.yaml'), cases && 'lineOf' in cases ? cases.lineOf(['cases', index, 'id']) : undefined, failed));
       }
     } else {
       for (const failure of failures(solution))
@@ -158,8 +166,7 @@ async function checkExercise(exercise: Exercise, root: string, displayRoot: stri
 }
 
 /** A case the reference fails, reported at the case: `cases.yaml:<line>: (<id>) …` with what differed. */
-function caseError(file: string, casesText: string, failed: RunState['cases'][number]): Problem {
-  const line = lineOfCase(casesText, failed.id);
+function caseError(file: string, line: number | undefined, failed: RunState['cases'][number]): Problem {
   const detail = caseMessage(failed);
   return {
     file,
@@ -168,19 +175,6 @@ function caseError(file: string, casesText: string, failed: RunState['cases'][nu
       `(${failed.id}) the reference solution ${failed.status === 'fail' ? 'fails' : `gets "${failed.status}" on`} this case` +
       `${detail ? `: ${detail}` : ''}; fix the expected value, or the solution. Until then it counts for nothing in the mistakes matrix`,
   };
-}
-
-/** The line of `id: <id>` in cases.yaml, 1-based. */
-function lineOfCase(text: string, id: string): number | undefined {
-  const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const pattern = new RegExp(`^\\s*-?\\s*id:\\s*['"]?${escaped}['"]?\\s*(#.*)?$`);
-  const index = text.split('\n').findIndex((line) => pattern.test(line));
-  return index === -1 ? undefined : index + 1;
-}
-
-function recordedScore(root: string, slug: string): MutationScore | undefined {
-  const file = join(root, slug, MUTATION_SCORE_FILE);
-  return existsSync(file) ? parseMutationScore(readFileSync(file, 'utf8')) : undefined;
 }
 
 function failures(state: RunState): string[] {
