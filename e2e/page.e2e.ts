@@ -63,6 +63,10 @@ describe('a narrow window (360×740)', () => {
     await runButton.click();
     await expect(verdict).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    // Nor is any line of a difference cut off at the edge of its box.
+    const differences = page.getByRole('list', { name: 'Differences' }).getByRole('listitem');
+    const cut = await differences.evaluateAll((items) => items.filter((item) => item.scrollWidth > item.clientWidth + 1).length);
+    expect(cut).toBe(0);
   });
 
   test('keeps the editor tall enough to work in', async () => {
