@@ -1,10 +1,10 @@
+// import() types, not import declarations: an ambient module may not import by a relative path,
+// and with skipLibCheck the declaration's error went unseen and left these typed `any`.
 declare module 'virtual:exercises' {
-  import type { Exercise } from './exercise/types';
-  import type { Problem } from './exercise/problems';
   /** Every valid exercise, in track order (see plugins/exercisesPlugin.ts). */
-  export const exercises: Exercise[];
+  export const exercises: import('./exercise/types').Exercise[];
   /** Problems of broken exercise folders; only ever non-empty during `npm run dev`. */
-  export const problems: Problem[];
+  export const problems: import('./exercise/problems').Problem[];
 }
 
 declare module 'virtual:exercise-mistakes' {
