@@ -61,4 +61,22 @@ export default defineConfig([
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: false }],
     },
   },
+  {
+    // The page loads one exercise at a time (src/exercise/catalog.ts); every exercise at once is for tests.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [...tests, 'src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'virtual:all-exercises',
+              message: 'It puts every exercise in the first download: use virtual:exercises (catalog and loaders).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ]);

@@ -22,6 +22,14 @@ export default defineConfig({
     target: 'es2022',
     // Monaco's chunk is large by nature; it is lazy-loaded after the lesson shows.
     chunkSizeWarningLimit: 4000,
+    rolldownOptions: {
+      output: {
+        // Each exercise's data is a chunk named for it (exercise-<slug>-<hash>.js), so the size
+        // budget can count the one a learner opens with the lesson (src/tooling/bundleSizes.ts).
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.startsWith('\0virtual:exercise/') ? 'assets/exercise-[name]-[hash].js' : 'assets/[name]-[hash].js',
+      },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -3,17 +3,27 @@ import type { Plugin } from 'vite';
 import { exerciseSlugs, loadExercisesFromDisk } from '../src/exercise/loadFromDisk.ts';
 import { readMutationScore } from '../src/tooling/mutation/scoreFile.ts';
 import type { Exercise } from '../src/exercise/types.ts';
+import { entryOf } from '../src/exercise/catalog.ts';
 import type { Problem } from '../src/exercise/problems.ts';
 
+/** The track's catalog, and a loader per exercise: what the page imports. */
 const VIRTUAL_ID = 'virtual:exercises';
 const RESOLVED_ID = '\0virtual:exercises';
+/** One exercise's data, `virtual:exercise/<slug>`: a chunk of its own, fetched when the learner opens it. */
+const ONE_PREFIX = 'virtual:exercise/';
+const RESOLVED_ONE_PREFIX = '\0virtual:exercise/';
+/** Every exercise at once, for tests and tools: the page never imports it (ESLint holds that). */
+const ALL_ID = 'virtual:all-exercises';
+const RESOLVED_ALL_ID = '\0virtual:all-exercises';
 /** Known-wrong solutions, for the instructor view only: a module of its own, so learners never download it. */
 const MISTAKES_ID = 'virtual:exercise-mistakes';
 const RESOLVED_MISTAKES_ID = '\0virtual:exercise-mistakes';
 
 /**
- * Serves `virtual:exercises`: every exercise folder, read and validated at
- * build time, as plain data. The browser never parses YAML or runs the schema,
+ * Serves the exercises: every exercise folder, read and validated at build
+ * time, as plain data: `virtual:exercises` (the catalog and a loader per
+ * exercise), `virtual:exercise/<slug>` (one exercise, its own chunk) and
+ * `virtual:all-exercises` (all of them, for tests). The browser never parses YAML or runs the schema,
  * and a broken file fails the build naming the file and line. During `dev`,
  * a broken file is exported as `problems` so the page can show the message
  * instead of a blank screen, and an edit reloads the data in the open page
@@ -21,6 +31,9 @@ const RESOLVED_MISTAKES_ID = '\0virtual:exercise-mistakes';
  */
 export function exercisesPlugin(root = 'exercises', dir = resolve(root)): Plugin {
   let command: 'build' | 'serve' = 'serve';
+  // Read once for all the modules that share it; a change on disk (dev) reads afresh.
+  let cached: ReturnType<typeof pageExercises> | undefined;
+  const readExercises = () => (cached ??= pageExercises(dir, root));
   return {
     name: 'playground-exercises',
     configResolved(config) {
@@ -29,6 +42,8 @@ export function exercisesPlugin(root = 'exercises', dir = resolve(root)): Plugin
     resolveId(id) {
       if (id === VIRTUAL_ID) return RESOLVED_ID;
       if (id === MISTAKES_ID) return RESOLVED_MISTAKES_ID;
+      if (id === ALL_ID) return RESOLVED_ALL_ID;
+      if (id.startsWith(ONE_PREFIX)) return `\0${id}`;
       return undefined;
     },
     load(id) {
@@ -45,39 +60,36 @@ export function exercisesPlugin(root = 'exercises', dir = resolve(root)): Plugin
         );
         return `export const mistakes = ${asModuleValue(mistakes)};\nexport const mutationScores = ${asModuleValue(scores)};\n`;
       }
-      if (id !== RESOLVED_ID) return undefined;
-      const results = loadExercisesFromDisk(dir, root);
-      const exercises: Exercise[] = [];
-      const problems: Problem[] = [];
-      for (const result of results) {
-        if ('exercise' in result) {
-          // Known-wrong solutions are for the tooling, not the learner's page.
-          // The page shows lessonHtml; the markdown would only add weight.
-          const { python } = result.exercise;
-          exercises.push({
-            ...result.exercise,
-            lesson: '',
-            mistakes: {},
-            alternatives: {},
-            ...(python ? { python: { ...python, mistakes: {}, alternatives: {} } } : {}),
-          });
-        } else {
-          problems.push(...result.error.problems);
-        }
-      }
+      if (id !== RESOLVED_ID && id !== RESOLVED_ALL_ID && !id.startsWith(RESOLVED_ONE_PREFIX)) return undefined;
+      const { exercises, problems } = readExercises();
       if (problems.length > 0 && command === 'build') {
         this.error(`Broken exercise files:\n${problems.map((p) => `  ${p.file}${p.line ? `:${p.line}` : ''}: ${p.message}`).join('\n')}`);
       }
-      exercises.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
-      return `export const exercises = ${asModuleValue(exercises)};\nexport const problems = ${asModuleValue(problems)};\n`;
+      if (id === RESOLVED_ALL_ID) return `export const exercises = ${asModuleValue(exercises)};\n`;
+      if (id.startsWith(RESOLVED_ONE_PREFIX)) {
+        const slug = id.slice(RESOLVED_ONE_PREFIX.length);
+        const exercise = exercises.find((e) => e.slug === slug);
+        if (!exercise) return this.error(`No exercise named "${slug}" (asked for as ${id.slice(1)}).`);
+        return `export const exercise = ${asModuleValue(exercise)};\n`;
+      }
+      // A literal import() per exercise, so the bundler makes each its own chunk.
+      const loaders = exercises
+        .map((e) => `  ${JSON.stringify(e.slug)}: () => import(${JSON.stringify(ONE_PREFIX + e.slug)}).then((m) => m.exercise),`)
+        .join('\n');
+      return [
+        `export const catalog = ${asModuleValue(exercises.map(entryOf))};`,
+        `export const problems = ${asModuleValue(problems)};`,
+        `export const loaders = {\n${loaders}\n};`,
+        '',
+      ].join('\n');
     },
     configureServer(server) {
       server.watcher.add(dir);
       const reload = (file: string) => {
         if (!file.startsWith(dir) || file.endsWith('driver.ts')) return;
-        for (const id of [RESOLVED_ID, RESOLVED_MISTAKES_ID]) {
-          const module = server.moduleGraph.getModuleById(id);
-          if (module) void server.reloadModule(module);
+        cached = undefined;
+        for (const module of server.moduleGraph.idToModuleMap.values()) {
+          if (module.id && isExerciseModule(module.id)) void server.reloadModule(module);
         }
       };
       server.watcher.on('change', reload);
@@ -85,6 +97,36 @@ export function exercisesPlugin(root = 'exercises', dir = resolve(root)): Plugin
       server.watcher.on('unlink', reload);
     },
   };
+}
+
+function isExerciseModule(id: string): boolean {
+  return id === RESOLVED_ID || id === RESOLVED_MISTAKES_ID || id === RESOLVED_ALL_ID || id.startsWith(RESOLVED_ONE_PREFIX);
+}
+
+/**
+ * Every valid exercise as the page gets it, in track order, and the problems of the broken ones.
+ * Known-wrong and other correct solutions are for the tooling, not the learner's page; the page
+ * shows lessonHtml, and the markdown would only add weight.
+ */
+function pageExercises(dir: string, root: string): { exercises: Exercise[]; problems: Problem[] } {
+  const exercises: Exercise[] = [];
+  const problems: Problem[] = [];
+  for (const result of loadExercisesFromDisk(dir, root)) {
+    if ('exercise' in result) {
+      const { python } = result.exercise;
+      exercises.push({
+        ...result.exercise,
+        lesson: '',
+        mistakes: {},
+        alternatives: {},
+        ...(python ? { python: { ...python, mistakes: {}, alternatives: {} } } : {}),
+      });
+    } else {
+      problems.push(...result.error.problems);
+    }
+  }
+  exercises.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
+  return { exercises, problems };
 }
 
 /**

@@ -1,10 +1,17 @@
 // import() types, not import declarations: an ambient module may not import by a relative path,
 // and with skipLibCheck the declaration's error went unseen and left these typed `any`.
 declare module 'virtual:exercises' {
-  /** Every valid exercise, in track order (see plugins/exercisesPlugin.ts). */
-  export const exercises: import('./exercise/types').Exercise[];
+  /** Every valid exercise's name and place, in track order (see plugins/exercisesPlugin.ts). */
+  export const catalog: import('./exercise/catalog').ExerciseEntry[];
   /** Problems of broken exercise folders; only ever non-empty during `npm run dev`. */
   export const problems: import('./exercise/problems').Problem[];
+  /** Each exercise's data by slug, fetched (as a chunk of its own) when first asked for. */
+  export const loaders: Record<string, () => Promise<import('./exercise/types').Exercise>>;
+}
+
+declare module 'virtual:all-exercises' {
+  /** Every valid exercise, in track order, as the page gets each: for tests only (the page loads one at a time). */
+  export const exercises: import('./exercise/types').Exercise[];
 }
 
 declare module 'virtual:exercise-mistakes' {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { compressToEncodedURIComponent } from 'lz-string';
-import { exercises } from 'virtual:exercises';
+import { exercises } from 'virtual:all-exercises';
 import { App } from './App';
 import type { PythonDeps } from './deps';
 import { testAppDeps } from '../test/appDeps';
@@ -37,7 +37,7 @@ function setup(returned: unknown = { calls: [], errors: [] }) {
   const user = userEvent.setup();
   const view = render(
     <StrictMode>
-      <App deps={deps} />
+      <App deps={deps} exercises={exercises} />
     </StrictMode>,
   );
   const editor = () => screen.getByRole('textbox', { name: 'Code editor' }) as HTMLTextAreaElement;

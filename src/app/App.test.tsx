@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { compressToEncodedURIComponent } from 'lz-string';
-import { exercises } from 'virtual:exercises';
+import { exercises } from 'virtual:all-exercises';
 import { App } from './App';
 import type { AppDeps } from './deps';
 import { createCodeStore } from '../persistence/codeStore';
@@ -25,7 +25,7 @@ function setup(overrides: Partial<AppDeps> = {}) {
   // StrictMode as in main.tsx: renders and effects run twice in development, and nothing may break.
   const view = render(
     <StrictMode>
-      <App deps={deps} />
+      <App deps={deps} exercises={exercises} />
     </StrictMode>,
   );
   const editor = () => screen.getByRole('textbox', { name: 'Code editor' }) as HTMLTextAreaElement;

@@ -1,6 +1,8 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { exercises as allExercises, problems as allProblems } from 'virtual:exercises';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { catalog as pageCatalog, loaders as pageLoaders, problems as allProblems } from 'virtual:exercises';
 import type { Exercise } from '../exercise/types';
+import type { ExerciseEntry, ExerciseSource } from '../exercise/catalog';
+import { sourceFromList, sourceFromLoaders } from '../exercise/catalog';
 import type { Problem } from '../exercise/problems';
 import { formatProblem } from '../exercise/problems';
 import { parseRoute, exerciseHash } from '../ui/route';
@@ -8,6 +10,9 @@ import { ExercisePage } from './ExercisePage';
 import { jumpTo } from './jumpTo';
 import { HomeView } from './HomeView';
 import { TrackNav } from './TrackNav';
+import { NotFoundView } from './NotFoundView';
+import { ExerciseLoading } from './ExerciseLoading';
+import { useLoadedExercise } from './useLoadedExercise';
 
 // Its own chunk: learners never download the instructor view (or the known mistakes).
 const InstructorView = lazy(() => import('../instructor/InstructorView'));
@@ -18,32 +23,44 @@ function subscribeToHash(callback: () => void) {
   return () => window.removeEventListener('hashchange', callback);
 }
 
+/** The page's exercises: the catalog now, each exercise's chunk when it is opened. */
+export const pageSource: ExerciseSource = sourceFromLoaders(pageCatalog, pageLoaders);
+
 /** The shared code a link carries, tagged with the link so a new link opens afresh. */
-function sharedFrom(route: ReturnType<typeof parseRoute>, exercise: Exercise | undefined) {
+function sharedFrom(route: ReturnType<typeof parseRoute>, exercise: ExerciseEntry | undefined) {
   if (route.sharedCode === undefined || !exercise) return undefined;
   // A Python link to an exercise without Python is read as TypeScript (the code shows; a Run says what is wrong).
-  const language = route.lang === 'python' && exercise.python ? ('python' as const) : ('typescript' as const);
+  const language = route.lang === 'python' && exercise.languages.includes('python') ? ('python' as const) : ('typescript' as const);
   return { slug: exercise.slug, code: route.sharedCode, language, hash: window.location.hash };
 }
 
 interface Props {
   deps: AppDeps;
+  /** Where the exercises come from: the page's own chunks unless given. */
+  source?: ExerciseSource;
+  /** Exercises at hand (tests): shorthand for a source that has them all loaded. */
   exercises?: Exercise[];
   problems?: Problem[];
 }
 
 /** Routes `#/<slug>` (and `#/<slug>?code=...`) to an exercise, and `#/` (or no hash) to the track's home view. */
-export function App({ deps, exercises = allExercises, problems = allProblems }: Props) {
+export function App({ deps, source: givenSource, exercises: givenExercises, problems = allProblems }: Props) {
+  const source = useMemo(
+    () => givenSource ?? (givenExercises ? sourceFromList(givenExercises) : pageSource),
+    [givenSource, givenExercises],
+  );
+  const exercises = source.catalog;
   const hash = useSyncExternalStore(subscribeToHash, () => window.location.hash);
   const route = parseRoute(hash);
-  const exercise = route.slug ? exercises.find((e) => e.slug === route.slug) : undefined;
-  const index = exercise ? exercises.indexOf(exercise) : -1;
+  const entry = exercises.find((e) => e.slug === route.slug);
+  const index = entry ? exercises.indexOf(entry) : -1;
+  const { exercise, ...loading } = useLoadedExercise(source, entry?.slug);
 
-  const { linkCode, linkLanguage, linkHash } = useLinkCode(route, exercise);
+  const { linkCode, linkLanguage, linkHash } = useLinkCode(route, entry);
 
   return (
     <div className="app">
-      {exercise && route.view !== 'instructor' && (
+      {entry && route.view !== 'instructor' && (
         <a
           className="skip-link"
           href={hash || '#/'}
@@ -59,9 +76,9 @@ export function App({ deps, exercises = allExercises, problems = allProblems }: 
         <a className="brand" href="#/">
           Tool-calling playground
         </a>
-        {exercise && <h1 className="exercise-title">{exercise.title}</h1>}
-        {exercise && <TrackNav previous={exercises[index - 1]} next={exercises[index + 1]} position={index + 1} total={exercises.length} />}
-        {exercise && route.view !== 'instructor' && (
+        {entry && <h1 className="exercise-title">{entry.title}</h1>}
+        {entry && <TrackNav previous={exercises[index - 1]} next={exercises[index + 1]} position={index + 1} total={exercises.length} />}
+        {entry && route.view !== 'instructor' && (
           <nav className="section-nav" aria-label="Sections">
             <button type="button" onClick={() => jumpTo('lesson')}>
               Lesson
@@ -93,27 +110,19 @@ export function App({ deps, exercises = allExercises, problems = allProblems }: 
           linkCode={linkCode}
           linkLanguage={linkLanguage}
         />
+      ) : entry ? (
+        <ExerciseLoading title={entry.title} failure={loading.failure} onRetry={loading.retry} />
       ) : !route.slug ? (
         <HomeView exercises={exercises} deps={deps} />
       ) : (
-        <main className="not-found">
-          <h1>No exercise named “{route.slug}”</h1>
-          <p>These exercises exist:</p>
-          <ul>
-            {exercises.map((e) => (
-              <li key={e.slug}>
-                <a href={exerciseHash(e.slug)}>{e.title}</a>
-              </li>
-            ))}
-          </ul>
-        </main>
+        <NotFoundView slug={route.slug} exercises={exercises} />
       )}
     </div>
   );
 }
 
 /** The code (and language) a shared link carries, for the exercise it names. */
-function useLinkCode(route: ReturnType<typeof parseRoute>, exercise: Exercise | undefined) {
+function useLinkCode(route: ReturnType<typeof parseRoute>, exercise: ExerciseEntry | undefined) {
   // A shared link is read once: the code moves into the editor (and storage),
   // and the address goes back to the plain exercise link so a reload does not
   // apply it again over the learner's later edits. The code is held in state

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { exercises } from 'virtual:exercises';
+import { exercises } from 'virtual:all-exercises';
 import { App } from './App';
 import { createCodeStore } from '../persistence/codeStore';
 import { createProgressStore } from '../persistence/progressStore';
@@ -15,7 +15,7 @@ function open(hash = '#/') {
   const deps = testAppDeps({}, () => DAY);
 
   const user = userEvent.setup();
-  render(<App deps={deps} />);
+  render(<App deps={deps} exercises={exercises} />);
   return { deps, user };
 }
 

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
-import type { Exercise } from '../exercise/types';
+import type { ExerciseEntry } from '../exercise/catalog';
 import { statusOf } from '../persistence/progressStore';
 import { useStore } from '../ui/useStore';
 import { exerciseHash } from '../ui/route';
 import type { AppDeps } from './deps';
-import { codeKeyFor, languagesOf } from '../exercise/forLanguage';
+import { codeKeyFor } from '../exercise/forLanguage';
 
 const STATUS_TEXT = { 'not-started': 'Not started', 'in-progress': 'In progress', solved: 'Solved' } as const;
 const STATUS_SIGN = { 'not-started': '○', 'in-progress': '◐', solved: '✓' } as const;
@@ -14,7 +14,7 @@ function formatDate(time: number): string {
 }
 
 /** The track: every exercise in order, where the learner is in each, and their progress to take elsewhere. */
-export function HomeView({ exercises, deps }: { exercises: Exercise[]; deps: AppDeps }) {
+export function HomeView({ exercises, deps }: { exercises: ExerciseEntry[]; deps: AppDeps }) {
   const progress = useStore(deps.progress);
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -25,7 +25,7 @@ export function HomeView({ exercises, deps }: { exercises: Exercise[]; deps: App
     const { exportProgress } = await import('../persistence/progressFile');
     // Each language's code is saved under its own key (forLanguage.ts): the file carries both.
     const text = exportProgress(
-      exercises.flatMap((e) => languagesOf(e).map((language) => codeKeyFor(e.slug, language))),
+      exercises.flatMap((e) => e.languages.map((language) => codeKeyFor(e.slug, language))),
       deps.codeStore,
       deps.progress,
     );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { exercises } from 'virtual:exercises';
+import { exercises } from 'virtual:all-exercises';
 import { App } from './App';
 import { testAppDeps } from '../test/appDeps';
 import { codeKey, LIVE_API_KEY_KEY } from '../persistence/storageKeys';
@@ -23,7 +23,7 @@ function setup(outcomes: ModelOutcome[]) {
   };
   const base = testAppDeps();
   const deps = testAppDeps({ live: { ...base.live, createModelCaller } });
-  render(<App deps={deps} />);
+  render(<App deps={deps} exercises={exercises} />);
   return { deps, endpoints, user: userEvent.setup() };
 }
 
@@ -79,7 +79,7 @@ describe('the live model panel on agent-loop', () => {
 
   it('is offered only by exercises that opt in', async () => {
     window.location.hash = '#/parse-tool-calls';
-    render(<App deps={testAppDeps()} />);
+    render(<App deps={testAppDeps()} exercises={exercises} />);
     // Give a lazy panel the time it would take to appear.
     await expect(screen.findByRole('region', { name: 'Live model' }, { timeout: 300 })).rejects.toThrow();
   });

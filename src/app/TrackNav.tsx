@@ -1,8 +1,18 @@
-import type { Exercise } from '../exercise/types';
+import type { ExerciseEntry } from '../exercise/catalog';
 import { exerciseHash } from '../ui/route';
 
 /** Where this exercise sits in the track, with the way to the one before and after. */
-export function TrackNav({ previous, next, position, total }: { previous?: Exercise; next?: Exercise; position: number; total: number }) {
+export function TrackNav({
+  previous,
+  next,
+  position,
+  total,
+}: {
+  previous?: ExerciseEntry;
+  next?: ExerciseEntry;
+  position: number;
+  total: number;
+}) {
   return (
     <nav className="track-nav" aria-label="Track">
       <a href="#/">All exercises</a>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { exercises } from 'virtual:exercises';
+import { exercises } from 'virtual:all-exercises';
 import { mistakes } from 'virtual:exercise-mistakes';
 import { App } from '../app/App';
 import { testAppDeps } from '../test/appDeps';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exercises } from 'virtual:exercises';
+import { exercises } from 'virtual:all-exercises';
 import { compile } from '../runner/host/compile';
 import { inProcessWorkerFactory } from '../test/inProcessWorker';
 import { createFakeWorkerFactory, politeScript } from '../test/fixtures/fakeWorker';

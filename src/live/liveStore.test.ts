@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { exercises } from 'virtual:exercises';
+import { exercises } from 'virtual:all-exercises';
 import { LiveStore, type LiveStoreDeps } from './liveStore';
 import type { Exercise, LiveConfig } from '../exercise/types';
 import type { LiveForm } from './liveSettings';

@@ -34,6 +34,20 @@ describe('measureBundle', () => {
     expect(sizes.largest[0]!.file).toBe('editor.api-d.js');
   });
 
+  it("counts the heaviest exercise's data before the lesson, and every exercise in the total", () => {
+    const sizes = measureBundle(
+      site({
+        'index-a.js': 'const x={"a":()=>import("./exercise-a-1.js"),"b":()=>import("./exercise-b-2.js")};',
+        'MonacoEditor-c.js': '',
+        'exercise-a-1.js': 'export const exercise=1;',
+        'exercise-b-2.js': `export const exercise=${JSON.stringify(Array.from({ length: 300 }, (_, i) => (i * 7919) % 1009))};`,
+      }),
+    );
+    expect(sizes.lesson.files).toBe(2);
+    expect(sizes.lesson.bytes).toBeGreaterThan(1000);
+    expect(sizes.total.files).toBe(4);
+  });
+
   it("counts Python (its worker and Pyodide's files) apart from the total", () => {
     const dir = site({ 'index-a.js': '', 'MonacoEditor-c.js': '', 'browserPythonWorker-f.js': 'p'.repeat(100) });
     mkdirSync(join(dir, 'pyodide-1.0.0'));

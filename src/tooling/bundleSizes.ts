@@ -4,7 +4,8 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * The JavaScript a learner downloads, measured on the built site (dist/):
- * before the lesson shows (the entry and what it imports statically), before
+ * before the lesson shows (the entry and what it imports statically, and the
+ * heaviest exercise's data chunk, `exercise-<slug>-<hash>.js`), before
  * the editor is usable (that plus Monaco's chunk and its static imports), and
  * all of it (lazy chunks and workers included). Sizes are deterministic for a
  * given build, so CI can hold them to budgets.
@@ -70,7 +71,12 @@ export function measureBundle(dist: string): BundleSizes {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const entries = [...html.matchAll(/<script[^>]+src="\.\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
   if (entries.length === 0) throw new Error('dist/index.html has no module script: is this a Vite build?');
-  const lesson = closure(entries);
+  // The page fetches the opened exercise's data before its lesson shows: count the heaviest one.
+  const heaviestExercise = readdirSync(assets)
+    .filter((file) => file.startsWith('exercise-') && file.endsWith('.js'))
+    .sort((a, b) => gzipOf(b) - gzipOf(a))
+    .slice(0, 1);
+  const lesson = closure([...entries, ...heaviestExercise]);
   const isPython = (file: string) => file.startsWith('browserPythonWorker');
   const allJs = readdirSync(assets).filter((file) => file.endsWith('.js'));
   const jsFiles = allJs.filter((file) => !isPython(file));

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseMutationScore, type MutationScore } from '../../grading/mutationScore';
+import { parseMutationScore, type MutationScore } from '../../grading/mutationScore.ts';
 
 /**
  * Where `npm run exercises:mutate` records an exercise's score, next to its cases: the check's report,
