@@ -69,8 +69,10 @@ export function exercisesPlugin(root = 'exercises', dir = resolve(root)): Plugin
       if (id.startsWith(RESOLVED_ONE_PREFIX)) {
         const slug = id.slice(RESOLVED_ONE_PREFIX.length);
         const exercise = exercises.find((e) => e.slug === slug);
-        if (!exercise) return this.error(`No exercise named "${slug}" (asked for as ${id.slice(1)}).`);
-        return `export const exercise = ${asModuleValue(exercise)};\n`;
+        // While the dev server runs, a broken exercise leaves the catalog until it is mended: its
+        // module stays loadable (and empty), so Vite can hot-update it back instead of reloading the page.
+        if (!exercise && command === 'build') return this.error(`No exercise named "${slug}" (asked for as ${id.slice(1)}).`);
+        return `export const exercise = ${exercise ? asModuleValue(exercise) : 'undefined'};\n`;
       }
       // A literal import() per exercise, so the bundler makes each its own chunk.
       const loaders = exercises
@@ -88,8 +90,14 @@ export function exercisesPlugin(root = 'exercises', dir = resolve(root)): Plugin
       const reload = (file: string) => {
         if (!file.startsWith(dir) || file.endsWith('driver.ts')) return;
         cached = undefined;
+        const timestamp = Date.now();
         for (const module of server.moduleGraph.idToModuleMap.values()) {
-          if (module.id && isExerciseModule(module.id)) void server.reloadModule(module);
+          if (!module.id || !isExerciseModule(module.id)) continue;
+          // Every exercise module is stale; only those the page still imports are sent as updates.
+          // One no module imports any more (its exercise was broken and left the catalog) has no
+          // boundary to accept it, and sending it would reload the whole page.
+          server.moduleGraph.invalidateModule(module, new Set(), timestamp, true);
+          if (module.importers.size > 0) void server.reloadModule(module);
         }
       };
       server.watcher.on('change', reload);

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, pageSource } from './app/App';
-import { parseRoute } from './ui/route';
+import { App } from './app/App';
 import type { AppDeps } from './app/deps';
 import { createCodeStore } from './persistence/codeStore';
 import { createProgressStore } from './persistence/progressStore';
@@ -79,12 +78,6 @@ whenIdle(() => {
   void import('./runner/host/runCases');
   void import('./runner/host/compile');
 });
-
-// The opened exercise's data is fetched now, beside React's first render, not after it.
-const opening = parseRoute(window.location.hash).slug;
-if (opening && pageSource.catalog.some((entry) => entry.slug === opening)) {
-  pageSource.load(opening).catch(() => undefined); // the page reports a failed load itself, with a way to try again
-}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -6,7 +6,7 @@ declare module 'virtual:exercises' {
   /** Problems of broken exercise folders; only ever non-empty during `npm run dev`. */
   export const problems: import('./exercise/problems').Problem[];
   /** Each exercise's data by slug, fetched (as a chunk of its own) when first asked for. */
-  export const loaders: Record<string, () => Promise<import('./exercise/types').Exercise>>;
+  export const loaders: Record<string, () => Promise<import('./exercise/types').Exercise | undefined>>;
 }
 
 declare module 'virtual:all-exercises' {

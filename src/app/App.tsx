@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { catalog as pageCatalog, loaders as pageLoaders, problems as allProblems } from 'virtual:exercises';
+import { problems as allProblems } from 'virtual:exercises';
+import { pageSource } from './pageSource';
 import type { Exercise } from '../exercise/types';
 import type { ExerciseEntry, ExerciseSource } from '../exercise/catalog';
-import { sourceFromList, sourceFromLoaders } from '../exercise/catalog';
+import { sourceFromList } from '../exercise/catalog';
 import type { Problem } from '../exercise/problems';
 import { formatProblem } from '../exercise/problems';
 import { parseRoute, exerciseHash } from '../ui/route';
@@ -22,9 +23,6 @@ function subscribeToHash(callback: () => void) {
   window.addEventListener('hashchange', callback);
   return () => window.removeEventListener('hashchange', callback);
 }
-
-/** The page's exercises: the catalog now, each exercise's chunk when it is opened. */
-export const pageSource: ExerciseSource = sourceFromLoaders(pageCatalog, pageLoaders);
 
 /** The shared code a link carries, tagged with the link so a new link opens afresh. */
 function sharedFrom(route: ReturnType<typeof parseRoute>, exercise: ExerciseEntry | undefined) {

@@ -47,7 +47,7 @@ export function sourceFromList(exercises: Exercise[]): ExerciseSource {
  * dynamic import of that exercise's module). A failed load is forgotten, so
  * trying again (after the network returns) fetches again.
  */
-export function sourceFromLoaders(catalog: ExerciseEntry[], loaders: Record<string, () => Promise<Exercise>>): ExerciseSource {
+export function sourceFromLoaders(catalog: ExerciseEntry[], loaders: Record<string, () => Promise<Exercise | undefined>>): ExerciseSource {
   const loaded = new Map<string, Exercise>();
   const pending = new Map<string, Promise<Exercise>>();
   return {
@@ -58,16 +58,17 @@ export function sourceFromLoaders(catalog: ExerciseEntry[], loaders: Record<stri
       if (known) return known;
       const loader = Object.hasOwn(loaders, slug) ? loaders[slug] : undefined;
       if (!loader) return Promise.reject(new Error(`No exercise named "${slug}".`));
-      const promise = loader().then(
-        (exercise) => {
+      const promise = loader()
+        .then((exercise) => {
+          // undefined: the dev server's module of an exercise whose files are broken just now.
+          if (!exercise) throw new Error(`No exercise named "${slug}".`);
           loaded.set(slug, exercise);
           return exercise;
-        },
-        (error: unknown) => {
+        })
+        .catch((error: unknown) => {
           pending.delete(slug);
           throw error;
-        },
-      );
+        });
       pending.set(slug, promise);
       return promise;
     },
