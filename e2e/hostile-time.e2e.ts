@@ -55,11 +55,12 @@ const hostileCalls: Record<string, { code: string; verdict: 'timeout' | 'error';
     verdict: 'timeout',
     says: tookTooLong,
   },
-  // The worker core awaits the driver's result: an Object.prototype.then makes it a thenable that never settles.
+  // The worker core awaits the driver's result: an Object.prototype.then would make it a thenable
+  // that never settles (or settles as the learner likes). The lockdown fixes `then` as absent first.
   [neverSettles!.id]: {
     code: "Object.defineProperty(Object.prototype, 'then', { configurable: true, value() {} });\nreturn [[], []];",
-    verdict: 'timeout',
-    says: tookTooLong,
+    verdict: 'error',
+    says: 'Your code threw an error: TypeError: Cannot redefine property: then',
   },
   [microtaskLoop!.id]: {
     code: 'queueMicrotask(() => { while (true) {} });\nreturn referenceParseToolCalls(text, registry);',

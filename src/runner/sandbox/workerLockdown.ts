@@ -24,9 +24,13 @@
  *
  * In a worker, deleting a global is final: there is no other realm (no
  * iframe, no nested worker) to take a fresh copy from.
- * - The built-ins the core uses to copy a result into plain data are made
- *   read-only, so learner code cannot swap the copier (assigning to them
- *   throws in the learner's strict-mode code).
+ * - The built-ins trusted code (the core, the driver kit, the drivers) looks
+ *   up while a case runs are made read-only, and so are the global bindings
+ *   it reads them through and an absent `Object.prototype.then`, so learner
+ *   code cannot change what trusted code computes (assigning to them throws in
+ *   the learner's strict-mode code). Which ones is found, not guessed:
+ *   runner/worker/drivers.forgedPass.test.ts records every replaceable
+ *   built-in trusted code touches while every solution runs every case.
  *
  * A realm cannot be made fully tamper-proof from inside it; what matters is
  * that the page compares, with values the worker never sees (docs/security.md).
@@ -159,18 +163,71 @@ const LOCKED: [object, PropertyKey][] = [
   [JSON, 'stringify'],
   [Reflect, 'apply'],
   [String, 'fromCharCode'],
+  [Object, 'assign'],
+  [Promise, 'reject'],
+  [String.prototype, 'toLowerCase'],
+  [String.prototype, 'toUpperCase'],
+  // What `map`, `slice` and `then` build their result with: replaced, every array or promise
+  // trusted code derives from another would be the learner's object.
+  [Array.prototype, 'constructor'],
+  [Array, Symbol.species],
+  [Promise.prototype, 'constructor'],
+  [Promise, Symbol.species],
 ];
+
+/**
+ * The global bindings trusted code reads live (`new Error(...)`, `x instanceof Map`,
+ * `Object.assign`): rebinding one (`globalThis.Error = ...`) would change every such use at once.
+ * Ordinary code never rebinds a built-in's name.
+ */
+export const LOCKED_GLOBALS = [
+  'Object',
+  'Array',
+  'Math',
+  'JSON',
+  'Reflect',
+  'Promise',
+  'String',
+  'Number',
+  'Boolean',
+  'Symbol',
+  'Map',
+  'Set',
+  'WeakMap',
+  'WeakSet',
+  'Date',
+  'RegExp',
+  'Error',
+  'TypeError',
+  'RangeError',
+  'SyntaxError',
+  'Proxy',
+] as const;
+
+/**
+ * Properties no object has, that the engine looks up on every object: `await` and a promise's
+ * resolve read `then`. Added to Object.prototype by learner code, `then` would make every plain
+ * object trusted code awaits (a driver's record, the core's outcome) a thenable the learner
+ * answers. Fixed as absent (undefined, read-only): an object literal or a class may still have
+ * its own `then`.
+ */
+const ABSENT_HOOKS = ['then'] as const;
 
 export function lockBuiltins(): void {
   for (const [owner, name] of LOCKED) {
     const descriptor = getOwnDescriptor(owner, name);
+    if (!descriptor?.configurable) continue;
+    const fixed = 'value' in descriptor ? { value: descriptor.value, writable: false } : { get: descriptor.get, set: descriptor.set };
+    defineProperty(owner, name, { ...fixed, enumerable: descriptor.enumerable ?? false, configurable: false });
+  }
+  for (const name of LOCKED_GLOBALS) {
+    const descriptor = getOwnDescriptor(globalThis, name);
     if (descriptor?.configurable)
-      defineProperty(owner, name, {
-        value: descriptor.value,
-        writable: false,
-        enumerable: descriptor.enumerable ?? false,
-        configurable: false,
-      });
+      defineProperty(globalThis, name, { value: descriptor.value, writable: false, enumerable: false, configurable: false });
+  }
+  for (const name of ABSENT_HOOKS) {
+    if (!getOwnDescriptor(Object.prototype, name))
+      defineProperty(Object.prototype, name, { value: undefined, writable: false, enumerable: false, configurable: false });
   }
   // Stack traces are formatted by V8 alone: learner code may not install a formatter that sees the core's frames.
   if (getOwnDescriptor(Error, 'prepareStackTrace')?.configurable !== false) {
