@@ -1,7 +1,8 @@
 /**
- * Grades one case as a Run does (compile, the worker core, the exercise's real driver, the
- * case's own expected value), but in this thread and realm, so a test can patch the built-ins
- * the learner's code and the driver share and watch what follows.
+ * Runs one case as a Run's worker does (compile, the worker core, the exercise's real driver),
+ * but in this thread and realm, so a test can patch the built-ins the learner's code and the
+ * driver share and watch what follows. Grading is the page's, in another realm: a test undoes
+ * its patches before it calls `gradeCase` on what came back.
  */
 import { join, resolve } from 'node:path';
 import { compile } from '../runner/host/compile';
@@ -9,10 +10,10 @@ import { toCaseRun } from '../runner/host/runCases';
 import { createWorkerCore } from '../runner/worker/workerCore';
 import { loadBundledDriver } from '../runner/worker/bundledDrivers';
 import type { WorkerMessage } from '../runner/protocol';
-import { gradeCase } from '../grading/gradeCase';
 import { parseExercise } from '../exercise/parseExercise';
 import { readExerciseFiles } from '../exercise/loadFromDisk';
 import type { Case, Exercise } from '../exercise/types';
+import type { CaseRun } from '../core/runTypes';
 
 const root = resolve('exercises');
 
@@ -30,11 +31,11 @@ export async function loadInThread(exercise: Exercise, source: string) {
   await core.handle({ type: 'load', runId: 1, slug: exercise.slug, code: compiled.code, entry: exercise.entry, modules: exercise.modules });
   const loaded = posted.at(-1);
   if (loaded?.type !== 'loaded') return undefined; // the module threw as it loaded: every case fails
-  // One case; the learner's module was evaluated above, with the real built-ins, after the driver.
-  return async (testCase: Case) => {
+  // One case; the learner's module was evaluated above, after the driver. What the worker would post.
+  return async (testCase: Case): Promise<CaseRun> => {
     await core.handle({ type: 'case', runId: 1, caseId: testCase.id, input: testCase.input });
     const reply = posted.at(-1);
     if (reply?.type !== 'case-done') throw new Error(`no case-done: ${JSON.stringify(reply)}`);
-    return gradeCase(testCase, toCaseRun(reply.outcome, reply.output, 0));
+    return toCaseRun(reply.outcome, reply.output, 0);
   };
 }

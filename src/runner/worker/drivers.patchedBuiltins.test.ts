@@ -9,25 +9,10 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { join, resolve } from 'node:path';
-import { compile } from '../host/compile';
-import { toCaseRun } from '../host/runCases';
-import { createWorkerCore } from './workerCore';
-import type { Driver } from './driver';
-import type { WorkerMessage } from '../protocol';
-import { gradeCase } from '../../grading/gradeCase';
-import { parseExercise } from '../../exercise/parseExercise';
 import { readExerciseFiles } from '../../exercise/loadFromDisk';
-import testTheAgent from '../../../exercises/test-the-agent/driver';
-import validateAndRetry from '../../../exercises/validate-and-retry/driver';
-import registerTools from '../../../exercises/register-tools/driver';
-import agentLoop from '../../../exercises/agent-loop/driver';
+import { exerciseFromDisk, loadInThread } from '../../test/gradeInThread';
+import { gradeCase } from '../../grading/gradeCase';
 
-const DRIVERS: Record<string, Driver> = {
-  'agent-loop': agentLoop,
-  'test-the-agent': testTheAgent,
-  'validate-and-retry': validateAndRetry,
-  'register-tools': registerTools,
-};
 const root = resolve('exercises');
 
 /** What learner code may replace; put back after each case, whatever the case did. */
@@ -48,23 +33,19 @@ function undoPatches(): void {
 }
 afterEach(undoPatches);
 
-/** The verdict of one case for `source`, with the exercise's driver. */
+/** The verdict of one case for `source`, with the exercise's driver; the patches are undone after it. */
 async function grade(slug: string, source: string, caseId: string) {
-  const exercise = parseExercise(slug, readExerciseFiles(join(root, slug)));
+  const exercise = exerciseFromDisk(slug);
   const testCase = exercise.cases.find((c) => c.id === caseId)!;
-  const posted: WorkerMessage[] = [];
-  const core = createWorkerCore({ post: (message) => posted.push(structuredClone(message)), loadDriver: async (name) => DRIVERS[name]! });
-  const compiled = compile(source);
-  if (!compiled.ok) throw new Error(compiled.error.message);
+  let caseRun;
   try {
-    await core.handle({ type: 'load', runId: 1, slug, code: compiled.code, entry: exercise.entry, modules: exercise.modules });
-    await core.handle({ type: 'case', runId: 1, caseId, input: testCase.input });
+    const run = await loadInThread(exercise, source);
+    if (!run) throw new Error(`${slug}: the module threw as it loaded`);
+    caseRun = await run(testCase);
   } finally {
-    undoPatches();
+    undoPatches(); // before grading: the page grades, in a realm the learner's code never reaches
   }
-  const reply = posted.at(-1);
-  if (reply?.type !== 'case-done') throw new Error(`no case-done: ${JSON.stringify(reply)}`);
-  return gradeCase(testCase, toCaseRun(reply.outcome, reply.output, 0));
+  return gradeCase(testCase, caseRun);
 }
 
 /** A file of the exercise, as it is. */
