@@ -44,7 +44,8 @@ describe('a shared link', () => {
     await expect(ui(page).verdict).toHaveCount(0);
     // The address no longer carries the code, so a reload will not apply it over later edits.
     await expect(page).toHaveURL(`${baseURL}#/${SLUG}`);
-    expect(await savedCode(page)).toBe(sharedCode);
+    // The link's code is kept apart: the learner's own code stays where it was saved.
+    expect(await savedCode(page)).toBe(ownCode);
 
     await notice.getByRole('button', { name: 'Back to my code' }).click();
     await expect(editorLines).toContainText('own-code-marker');

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within, waitFor } from '@testing-library/react';
+import { act, render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { compressToEncodedURIComponent } from 'lz-string';
 import { exercises } from 'virtual:all-exercises';
@@ -11,6 +11,7 @@ import { codeKey, runningKey } from '../persistence/storageKeys';
 import { compile } from '../runner/host/compile';
 import { inProcessWorkerFactory } from '../test/inProcessWorker';
 import { testAppDeps } from '../test/appDeps';
+import { lzBomb } from '../test/fixtures/lzBomb';
 import { loadGenerator } from '../generatedCases/browserGenerators';
 
 const exercise = exercises.find((e) => e.slug === 'parse-tool-calls')!;
@@ -285,6 +286,31 @@ describe('App', () => {
     const { editor } = setup();
     expect(editor().value).toBe('// mine\n');
     expect(screen.getByText(/could not be read/)).toBeInTheDocument();
+  });
+
+  it('says so when a shared link’s code is too large, names the limit, and keeps the learner’s code', () => {
+    localStorage.setItem(CODE_KEY, JSON.stringify({ code: '// mine\n', savedAt: 1 }));
+    window.location.hash = `#/parse-tool-calls?code=${lzBomb(20_000).link}`;
+    const { editor } = setup();
+    expect(editor().value).toBe('// mine\n');
+    expect(screen.getByText(/too large to open/)).toHaveTextContent('at most 200,000 characters');
+    expect(window.location.hash).toBe('#/parse-tool-calls');
+  });
+
+  it('brings the learner’s own code back after two shared links opened one after the other', async () => {
+    localStorage.setItem(CODE_KEY, JSON.stringify({ code: '// mine\n', savedAt: 1 }));
+    window.location.hash = `#/parse-tool-calls?code=${compressToEncodedURIComponent('// link 1\n')}`;
+    const { editor, user } = setup();
+    expect(editor().value).toBe('// link 1\n');
+    act(() => {
+      window.location.hash = `#/parse-tool-calls?code=${compressToEncodedURIComponent('// link 2\n')}`;
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    await waitFor(() => expect(editor().value).toBe('// link 2\n'));
+    await user.click(screen.getByRole('button', { name: 'Back to my code' }));
+    expect(editor().value).toBe('// mine\n');
+    await user.click(screen.getByRole('button', { name: 'Show the shared code' }));
+    expect(editor().value).toBe('// link 2\n');
   });
 
   it('names the exercises that exist when the link names none', () => {

@@ -6,7 +6,7 @@ import type { ExerciseEntry, ExerciseSource } from '../exercise/catalog';
 import { sourceFromList } from '../exercise/catalog';
 import type { Problem } from '../exercise/problems';
 import { formatProblem } from '../exercise/problems';
-import { parseRoute, exerciseHash } from '../ui/route';
+import { parseRoute, exerciseHash, MAX_SHARED_CODE_LENGTH } from '../ui/route';
 import { ExercisePage } from './ExercisePage';
 import { jumpTo } from './jumpTo';
 import { HomeView } from './HomeView';
@@ -29,7 +29,8 @@ function sharedFrom(route: ReturnType<typeof parseRoute>, exercise: ExerciseEntr
   if (route.sharedCode === undefined || !exercise) return undefined;
   // A Python link to an exercise without Python is read as TypeScript (the code shows; a Run says what is wrong).
   const language = route.lang === 'python' && exercise.languages.includes('python') ? ('python' as const) : ('typescript' as const);
-  return { slug: exercise.slug, code: route.sharedCode, language, hash: window.location.hash };
+  const code = route.sharedCodeTooLarge ? { tooLargeOver: MAX_SHARED_CODE_LENGTH } : route.sharedCode;
+  return { slug: exercise.slug, code, language, hash: window.location.hash };
 }
 
 interface Props {

@@ -7,6 +7,7 @@ import type { EditorProps } from '../editor/EditorProps';
 import { useStore } from '../ui/useStore';
 import { shareLink } from '../ui/route';
 import { LessonPanel } from '../ui/LessonPanel';
+import type { LinkCode } from '../persistence/codeSession';
 import type { AppDeps } from './deps';
 import { useLanguageChoice } from './useLanguageChoice';
 import { useCodeSession } from './useCodeSession';
@@ -22,8 +23,8 @@ interface Props {
   /** The exercise as its files define it, in every language it offers; the page shows it in the chosen one. */
   exercise: Exercise;
   deps: AppDeps;
-  /** Code from a shared link (`null` if it could not be decoded); consumed once, on mount. */
-  linkCode: string | null | undefined;
+  /** Code from a shared link (or why it brings none, see LinkCode); consumed once, on mount. */
+  linkCode: LinkCode | undefined;
   /** The shared link's language (`&lang=python`); the exercise opens in it. */
   linkLanguage?: LanguageId;
 }

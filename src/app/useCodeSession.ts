@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { CodeSession } from '../persistence/codeSession';
+import { CodeSession, type LinkCode } from '../persistence/codeSession';
 import type { AppDeps } from './deps';
 
 /**
@@ -8,13 +8,13 @@ import type { AppDeps } from './deps';
  * up, and unsaved code is written at once when the page is hidden or closed, or when the session is left
  * (a language switch, leaving the exercise).
  *
- * `linkCode` is a shared link's code (`null` for a link that could not be read), or `undefined`.
+ * `linkCode` is a shared link's code (`null` for a link that could not be read, the limit for one too large), or `undefined`.
  */
 export function useCodeSession(
   codeKey: string,
   starter: string,
   deps: Pick<AppDeps, 'codeStore' | 'onOtherTabStorage' | 'onPageHide'>,
-  linkCode: string | null | undefined,
+  linkCode: LinkCode | undefined,
 ): CodeSession {
   const session = useMemo(() => new CodeSession(codeKey, starter, deps.codeStore, linkCode), [codeKey, starter, deps.codeStore, linkCode]);
 

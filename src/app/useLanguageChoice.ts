@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import type { Exercise } from '../exercise/types';
 import type { LanguageId } from '../core/language';
 import { languagesOf } from '../exercise/forLanguage';
+import type { LinkCode } from '../persistence/codeSession';
 import type { AppDeps } from './deps';
 
-/** What a shared link brings: its code (`null` if it could not be decoded) and the language that code is in. */
+/** What a shared link brings: its code (or why it brings none, see LinkCode) and the language that code is in. */
 export interface SharedLink {
-  code: string | null | undefined;
+  code: LinkCode | undefined;
   language: LanguageId | undefined;
 }
 

@@ -17,7 +17,15 @@ function setup(options: { saved?: string; backup?: string; shared?: string | nul
   const timers = createFakeTimers();
   const session = new CodeSession(SLUG, STARTER, store, options.shared, timers);
   session.start();
-  return { storage, store, timers, session, stored: () => store.load(SLUG)?.code, backup: () => store.loadBackup(SLUG)?.code };
+  return {
+    storage,
+    store,
+    timers,
+    session,
+    stored: () => store.load(SLUG)?.code,
+    backup: () => store.loadBackup(SLUG)?.code,
+    linkDraft: () => store.loadLinkDraft(SLUG)?.code,
+  };
 }
 
 describe('CodeSession', () => {
@@ -36,8 +44,8 @@ describe('CodeSession', () => {
       save: { status: 'saved' },
       notice: { kind: 'shared', ownCodeKept: true },
     });
-    expect(store.loadBackup(SLUG)?.code).toBe('my code');
-    expect(store.load(SLUG)?.code).toBe('shared code');
+    expect(store.load(SLUG)?.code).toBe('my code');
+    expect(store.loadLinkDraft(SLUG)).toMatchObject({ code: 'shared code', shown: true });
   });
 
   it('starts from the starter code when nothing is saved', () => {
@@ -153,32 +161,33 @@ describe('CodeSession', () => {
   });
 
   describe('with a shared link', () => {
-    it("shows the shared code and keeps the learner's own code in the backup", () => {
-      const { session, stored, backup } = setup({ saved: 'my code', shared: 'shared code' });
+    it("shows the shared code and leaves the learner's own code where it was", () => {
+      const { session, stored, backup, linkDraft } = setup({ saved: 'my code', shared: 'shared code' });
       expect(session.getState()).toEqual({ code: 'shared code', save: { status: 'saved' }, notice: { kind: 'shared', ownCodeKept: true } });
-      expect(stored()).toBe('shared code');
-      expect(backup()).toBe('my code');
+      expect(stored()).toBe('my code');
+      expect(linkDraft()).toBe('shared code');
+      expect(backup()).toBeUndefined();
     });
 
     it('brings the own code back with swapWithBackup, and the shared code again with a second swap', () => {
-      const { session, stored, backup } = setup({ saved: 'my code', shared: 'shared code' });
+      const { session, stored, linkDraft } = setup({ saved: 'my code', shared: 'shared code' });
       session.swapWithBackup();
       expect(session.getState()).toEqual({ code: 'my code', save: { status: 'saved' }, notice: { kind: 'restored' } });
       expect(stored()).toBe('my code');
-      expect(backup()).toBe('shared code');
+      expect(linkDraft()).toBe('shared code');
       session.swapWithBackup();
       expect(session.getState()).toEqual({ code: 'shared code', save: { status: 'saved' }, notice: { kind: 'shared', ownCodeKept: true } });
-      expect(backup()).toBe('my code');
       session.swapWithBackup();
       expect(session.getState().code).toBe('my code');
     });
 
-    it('keeps edits made to the shared code when swapping back to the own code', () => {
-      const { session, backup } = setup({ saved: 'my code', shared: 'shared code' });
+    it('saves edits made to the shared code apart from the own code, and brings them back', () => {
+      const { session, stored, linkDraft } = setup({ saved: 'my code', shared: 'shared code' });
       session.edit('shared code, edited');
       session.swapWithBackup();
       expect(session.getState().code).toBe('my code');
-      expect(backup()).toBe('shared code, edited');
+      expect(stored()).toBe('my code');
+      expect(linkDraft()).toBe('shared code, edited');
       session.swapWithBackup();
       expect(session.getState().code).toBe('shared code, edited');
     });

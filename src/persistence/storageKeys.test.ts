@@ -10,6 +10,7 @@ describe('storageKeys', () => {
     expect(keys.codeKey('parse-tool-calls')).toBe('tool-calling-playground:v1:code:parse-tool-calls');
     expect(keys.codeKey('parse-tool-calls.py')).toBe('tool-calling-playground:v1:code:parse-tool-calls.py');
     expect(keys.backupKey('agent-loop')).toBe('tool-calling-playground:v1:backup:agent-loop');
+    expect(keys.linkDraftKey('agent-loop')).toBe('tool-calling-playground:v1:link-draft:agent-loop');
     expect(keys.runningKey('agent-loop')).toBe('tool-calling-playground:v1:running:agent-loop');
     expect(keys.runLockName('agent-loop')).toBe('tool-calling-playground:v1:run:agent-loop');
     expect(keys.languageKey('agent-loop')).toBe('tool-calling-playground:v1:language:agent-loop');

@@ -10,8 +10,15 @@ export const STORAGE_PREFIX = 'tool-calling-playground:v1';
 /** localStorage: the learner's code for one exercise (a slug, or `slug.py` for Python: see `codeKeyFor`). */
 export const codeKey = (slug: string) => `${STORAGE_PREFIX}:code:${slug}`;
 
-/** localStorage: the code a Reset, a shared link or another tab replaced, so it can be brought back. */
+/** localStorage: the code a Reset or another tab replaced, so it can be brought back. */
 export const backupKey = (slug: string) => `${STORAGE_PREFIX}:backup:${slug}`;
+
+/**
+ * localStorage: the code of the last shared link opened over the learner's own code, with the
+ * learner's edits to it, and whether the editor shows it. A link's code lives only here: it
+ * never takes the place of the learner's own code under `codeKey` (issue #22).
+ */
+export const linkDraftKey = (slug: string) => `${STORAGE_PREFIX}:link-draft:${slug}`;
 
 /** localStorage: the marker of a Run under way (see runJournal.ts). */
 export const runningKey = (slug: string) => `${STORAGE_PREFIX}:running:${slug}`;

@@ -20,6 +20,10 @@ export function CodeNoticeBanner({ notice, onSwap, onDismiss }: Props) {
       text: 'The shared link’s code could not be read (the link may be cut short). Your own code is shown.',
       action: undefined,
     },
+    'link-too-large': {
+      text: `The shared link’s code is too large to open: links may carry at most ${notice.kind === 'link-too-large' ? notice.limit.toLocaleString('en-US') : ''} characters of code. Your own code is shown.`,
+      action: undefined,
+    },
     reset: { text: 'The editor now holds the starter code. Your previous code is kept.', action: 'Undo reset' },
     restored: { text: 'Your own code is back. The shared code is kept.', action: 'Show the shared code' },
     'other-tab': {

@@ -1,5 +1,21 @@
-import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+import { compressToEncodedURIComponent } from 'lz-string';
 import type { LanguageId } from '../core/language';
+import { decompressFromEncodedURIComponentBounded, TOO_LARGE } from './boundedLzString';
+
+/**
+ * The longest code a shared link may carry, in characters: far above any solution to an
+ * exercise here (the longest reference solution is a few thousand characters), far below what
+ * freezes a tab. A longer link is refused with a message naming this limit.
+ */
+export const MAX_SHARED_CODE_LENGTH = 200_000;
+
+/**
+ * The longest `code` parameter read at all: longer is refused as too large without decoding.
+ * Text within MAX_SHARED_CODE_LENGTH encodes to less (measured: 200,000 characters of this
+ * repository's source give about 105,000; of random printable ASCII, 270,000; of random CJK,
+ * 620,000).
+ */
+export const MAX_SHARED_CODE_PARAMETER_LENGTH = 1_000_000;
 
 /**
  * The link format is a public promise:
@@ -10,8 +26,10 @@ import type { LanguageId } from '../core/language';
  */
 export interface Route {
   slug?: string;
-  /** Code carried by a shared link; `null` when the link's code could not be decoded. */
+  /** Code carried by a shared link; `null` when the link's code could not be decoded (or is too large). */
   sharedCode?: string | null;
+  /** Set (with `sharedCode: null`) when the link's code is longer than MAX_SHARED_CODE_LENGTH: the learner is told so. */
+  sharedCodeTooLarge?: true;
   /** `?view=instructor`: the reference solution, the cases and the mistakes matrix (linked from nowhere). */
   view?: 'instructor';
   /** `&lang=python`: the link's language; opening it switches the exercise to it. */
@@ -34,7 +52,9 @@ export function parseRoute(hash: string): Route {
         : {};
   const encoded = params.get('code');
   if (encoded === null) return { slug, ...view, ...lang };
-  return { slug, sharedCode: decodeCode(encoded), ...view, ...lang };
+  const decoded = decodeCode(encoded);
+  if (decoded === TOO_LARGE) return { slug, sharedCode: null, sharedCodeTooLarge: true, ...view, ...lang };
+  return { slug, sharedCode: decoded, ...view, ...lang };
 }
 
 function safeDecode(segment: string): string {
@@ -46,18 +66,18 @@ function safeDecode(segment: string): string {
 }
 
 /**
- * lz-string has no checksum: a cut or mangled link may throw, or decode to
+ * lz-string has no checksum: a cut or mangled link may fail to decode, or decode to
  * noise. Noise shows as control characters or U+FFFD, which source code does
- * not contain, so such a result counts as unreadable too.
+ * not contain, so such a result counts as unreadable too. A few kilobytes of link
+ * can claim hundreds of millions of characters, so decoding stops at the limit
+ * (see boundedLzString.ts) rather than after the tab has frozen.
  */
-function decodeCode(encoded: string): string | null {
-  try {
-    const decoded = decompressFromEncodedURIComponent(encoded);
-    if (!decoded || /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFD]/.test(decoded)) return null;
-    return decoded;
-  } catch {
-    return null;
-  }
+function decodeCode(encoded: string): string | null | typeof TOO_LARGE {
+  if (encoded.length > MAX_SHARED_CODE_PARAMETER_LENGTH) return TOO_LARGE;
+  const decoded = decompressFromEncodedURIComponentBounded(encoded, MAX_SHARED_CODE_LENGTH);
+  if (decoded === TOO_LARGE) return TOO_LARGE;
+  if (!decoded || /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFD]/.test(decoded)) return null;
+  return decoded;
 }
 
 export function exerciseHash(slug: string): string {
