@@ -16,7 +16,19 @@ export interface ValueLine {
   kind: 'value' | 'open' | 'close';
   depth: number;
   path: PathPart[];
+  /** A container below the depth shown, drawn on one line (cut): the view offers to open it. */
+  collapsed?: true;
 }
+
+export interface LineOptions {
+  /** Containers nested deeper than this stay on one line, cut, and are marked `collapsed`. */
+  maxDepth?: number;
+}
+
+/** How deep a value opens up until the learner asks for more: deeper levels are rarely the difference, and cost lines. */
+export const SHOWN_DEPTH = 6;
+/** The most characters a collapsed container's one line shows. */
+const COLLAPSED_WIDTH = 120;
 
 const MAX_LINES = 400;
 const INLINE_WIDTH = 60;
@@ -125,7 +137,7 @@ export function formatKey(key: string, notation: Notation = 'typescript'): strin
  * call `["search", { query: "x" }]` reads best whole); the outer levels and
  * larger values open up.
  */
-export function formatLines(value: unknown, notation: Notation = 'typescript'): ValueLine[] {
+export function formatLines(value: unknown, notation: Notation = 'typescript', { maxDepth = Infinity }: LineOptions = {}): ValueLine[] {
   const lines: ValueLine[] = [];
   let cut = false;
   const visit = (current: unknown, path: PathPart[], depth: number, prefix: string, suffix: string) => {
@@ -135,6 +147,11 @@ export function formatLines(value: unknown, notation: Notation = 'typescript'): 
     const flat = inline(current, notation, isContainer ? INLINE_WIDTH + 1 : LINE_BUDGET);
     if (!isContainer || isEmpty(current) || (!opensUp(current, depth) && flat.length + prefix.length + depth * 2 <= INLINE_WIDTH)) {
       lines.push({ text: `${prefix}${flat}${suffix}`, kind: 'value', depth, path });
+      return;
+    }
+    if (depth > maxDepth) {
+      const text = formatInline(current, COLLAPSED_WIDTH, notation);
+      lines.push({ text: `${prefix}${text}${suffix}`, kind: 'value', depth, path, collapsed: true });
       return;
     }
     const isArray = Array.isArray(current);

@@ -1,6 +1,7 @@
 import { formatInline } from '../../grading/formatValue';
 import type { ChatMessage } from './conversation';
 import { useNotation } from '../results/inputViewContext';
+import { VisibleText } from '../results/VisibleText';
 
 export function isMessage(value: unknown): value is ChatMessage {
   return typeof value === 'object' && value !== null && typeof (value as ChatMessage).role === 'string';
@@ -13,16 +14,22 @@ export function isMessage(value: unknown): value is ChatMessage {
  */
 export function MessageBody({ message }: { message: unknown }) {
   const notation = useNotation();
-  if (!isMessage(message)) return <code>{formatInline(message, 300, notation)}</code>;
+  if (!isMessage(message))
+    return (
+      <code>
+        <VisibleText text={formatInline(message, 300, notation)} />
+      </code>
+    );
   const { role, content, tool_calls: toolCalls, tool_call_id: toolCallId, ...rest } = message;
   return (
     <div className="message-body">
       <span className="message-role">
-        {role}
-        {toolCallId !== undefined && ` → answers ${String(toolCallId)}`}
+        <VisibleText text={`${String(role)}${toolCallId !== undefined ? ` → answers ${String(toolCallId)}` : ''}`} shown={200} />
       </span>
       {content !== undefined && content !== null && (
-        <p className="message-content">{typeof content === 'string' ? content : formatInline(content, 400, notation)}</p>
+        <p className="message-content">
+          <VisibleText text={typeof content === 'string' ? content : formatInline(content, 400, notation)} />
+        </p>
       )}
       {Array.isArray(toolCalls) && toolCalls.length > 0 && (
         <ul className="message-tools" aria-label="Tool calls">
@@ -33,7 +40,11 @@ export function MessageBody({ message }: { message: unknown }) {
           ))}
         </ul>
       )}
-      {Object.keys(rest).length > 0 && <code className="message-rest">{formatInline(rest, 200, notation)}</code>}
+      {Object.keys(rest).length > 0 && (
+        <code className="message-rest">
+          <VisibleText text={formatInline(rest, 200, notation)} />
+        </code>
+      )}
     </div>
   );
 }
@@ -43,13 +54,23 @@ function ToolCall({ call }: { call: unknown }) {
   const notation = useNotation();
   const fn = (call as { function?: { name?: unknown; arguments?: unknown } } | null)?.function;
   const id = (call as { id?: unknown } | null)?.id;
-  if (typeof fn?.name !== 'string' || typeof fn.arguments !== 'string') return <code>{formatInline(call, 300, notation)}</code>;
+  if (typeof fn?.name !== 'string' || typeof fn.arguments !== 'string')
+    return (
+      <code>
+        <VisibleText text={formatInline(call, 300, notation)} />
+      </code>
+    );
   return (
     <>
       <code>
-        {fn.name}({fn.arguments.length > 300 ? `${fn.arguments.slice(0, 300)}…` : fn.arguments})
+        <VisibleText text={`${fn.name}(${fn.arguments.length > 300 ? `${fn.arguments.slice(0, 300)}…` : fn.arguments})`} shown={400} />
       </code>
-      {typeof id === 'string' && <span className="tool-call-id"> · {id}</span>}
+      {typeof id === 'string' && (
+        <span className="tool-call-id">
+          {' · '}
+          <VisibleText text={id} shown={200} />
+        </span>
+      )}
     </>
   );
 }

@@ -8,6 +8,7 @@ import { formatLocation } from '../../grading/messages';
 import { ConsoleOutputView } from './ConsoleOutputView';
 import { InputView } from './InputView';
 import { ValueView } from './ValueView';
+import { VisibleText } from './VisibleText';
 
 /** Why one case did not pass: the reason in words first, then input, expected and received. */
 export function CaseDetail({ result, onShowLine }: { result: CaseResult; onShowLine: (line: number, column?: number) => void }) {
@@ -19,7 +20,7 @@ export function CaseDetail({ result, onShowLine }: { result: CaseResult; onShowL
       {problem && (
         <div className="case-problem">
           <p>
-            <strong>{problem.title}:</strong> {problem.message}
+            <strong>{problem.title}:</strong> <VisibleText text={problem.message} />
           </p>
           {problem.line !== undefined && (
             <button type="button" className="link-button" onClick={() => onShowLine(problem.line!, problem.column)}>
@@ -31,7 +32,9 @@ export function CaseDetail({ result, onShowLine }: { result: CaseResult; onShowL
       {differences && differences.length > 0 && (
         <ul className="differences" aria-label="Differences">
           {differences.slice(0, 10).map((difference, index) => (
-            <li key={index}>{describeDifference(difference, notation)}</li>
+            <li key={index}>
+              <VisibleText text={describeDifference(difference, notation)} />
+            </li>
           ))}
           {differences.length > 10 && <li>…and {differences.length - 10} more</li>}
         </ul>

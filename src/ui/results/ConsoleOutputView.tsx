@@ -1,6 +1,7 @@
 import type { ConsoleOutput } from '../../core/runTypes';
+import { VisibleText } from './VisibleText';
 
-/** What the learner's code printed for one case, as text (never HTML), with the cut made visible. */
+/** What the learner's code printed for one case, as text (never HTML), with the cut and any control characters made visible. */
 export function ConsoleOutputView({ output, title = 'Console output' }: { output: ConsoleOutput; title?: string }) {
   if (output.lines.length === 0 && !output.truncated) return null;
   return (
@@ -10,7 +11,7 @@ export function ConsoleOutputView({ output, title = 'Console output' }: { output
         {output.lines.map((line, index) => (
           <span key={index} className={`console-line console-${line.level}`}>
             {line.level === 'warn' || line.level === 'error' ? `[${line.level}] ` : ''}
-            {line.text}
+            <VisibleText text={line.text} />
             {'\n'}
           </span>
         ))}

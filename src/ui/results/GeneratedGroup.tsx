@@ -1,6 +1,7 @@
 import { forwardRef, useId } from 'react';
 import type { GeneratedState } from '../../grading/runState';
 import { CaseDetail } from './CaseDetail';
+import { VisibleText } from './VisibleText';
 import { STATUS } from './statusText';
 
 interface Props {
@@ -64,7 +65,11 @@ export const GeneratedGroup = forwardRef<HTMLButtonElement, Props>(function Gene
             </button>
           </>
         )}
-        {generated.status === 'error' && <p className="problem-message">{generated.message}</p>}
+        {generated.status === 'error' && (
+          <p className="problem-message">
+            <VisibleText text={generated.message} />
+          </p>
+        )}
       </div>
     </section>
   );

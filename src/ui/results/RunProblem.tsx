@@ -1,6 +1,7 @@
 import type { RunState } from '../../grading/runState';
 import { describeProblem, describeStopped, formatLocation } from '../../grading/messages';
 import { ConsoleOutputView } from './ConsoleOutputView';
+import { VisibleText } from './VisibleText';
 
 interface Props {
   state: RunState;
@@ -18,7 +19,9 @@ export function RunProblem({ state, onShowLine }: Props) {
   return (
     <div className="run-problem">
       <h3>{problem.title}</h3>
-      <p className="problem-message">{problem.message}</p>
+      <p className="problem-message">
+        <VisibleText text={problem.message} />
+      </p>
       {line !== undefined && (
         <button type="button" className="link-button" onClick={() => onShowLine(line, column)}>
           Show {formatLocation(line, column)} in the editor
