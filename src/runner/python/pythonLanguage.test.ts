@@ -164,10 +164,175 @@ describe("an exercise's driver.py", () => {
 });
 
 describe('the prelude', () => {
-  it("empties Pyodide's import hook, which held the objects behind `import js`", async () => {
+  it("takes Pyodide's import hook, which held the objects behind `import js`, out of sys.meta_path", async () => {
     const module = await load(
-      'import gc, sys\ndef f():\n    return [type(o).__name__ for o in gc.get_objects() if type(o).__name__ == "JsFinder" and getattr(o, "jsproxies", None)] + [type(x).__name__ for x in sys.meta_path if type(x).__name__ == "JsFinder"]\n',
+      'import sys\ndef f():\n    return [type(x).__name__ for x in sys.meta_path if type(x).__name__ == "JsFinder"]\n',
     );
     expect(module.f!()).toEqual([]);
+  });
+});
+
+/** Learner code that first takes out every hook it can see: the prelude's finder, and the blocked modules' entries. */
+const UNHOOK = [
+  'import sys',
+  'sys.meta_path[:] = [f for f in sys.meta_path if type(f).__name__ != "_PgBlocker"]',
+  'for _name in [n for n in sys.modules if "pyodide" in n or n in ("js", "ctypes", "_ctypes")]:',
+  '    del sys.modules[_name]',
+  '',
+].join('\n');
+
+describe('routes from Python to JavaScript (issue #22)', () => {
+  /** Set by any JavaScript a route manages to run. */
+  const hit = () => (globalThis as { __pgHit?: unknown }).__pgHit;
+
+  it.each([
+    ['ctypes.CDLL(None).emscripten_run_script', 'import ctypes\nctypes.CDLL(None).emscripten_run_script(b"globalThis.__pgHit = 1")'],
+    ['_ctypes after the hooks are gone', `${UNHOOK}import _ctypes`],
+    ['ctypes after the hooks are gone', `${UNHOOK}import ctypes\nctypes.CDLL(None).emscripten_run_script(b"globalThis.__pgHit = 1")`],
+    [
+      '_ctypes made by _imp.create_builtin',
+      'import _imp, importlib.machinery as m\n_c = _imp.create_builtin(m.ModuleSpec("_ctypes", None))',
+    ],
+    ['_pyodide_core after the hooks are gone', `${UNHOOK}import _pyodide_core`],
+    [
+      '_pyodide_core made by _imp.create_builtin',
+      'import _imp, importlib.machinery as m\n_c = _imp.create_builtin(m.ModuleSpec("_pyodide_core", None))\n_c.to_js([]).constructor',
+    ],
+    ['pyodide.ffi after the hooks are gone', `${UNHOOK}from pyodide.ffi import to_js`],
+    ['js after the hooks are gone', `${UNHOOK}import js\njs.globalThis.__pgHit = 1`],
+    ['pyodide_js after the hooks are gone', `${UNHOOK}import pyodide_js`],
+    ['_testcapi', `${UNHOOK}import _testcapi`],
+    ['_testinternalcapi', `${UNHOOK}import _testinternalcapi`],
+  ])('refuses %s', async (_route, code) => {
+    const error = await errorOf(`${code}\ndef f():\n    pass\n`);
+    expect(error).toMatchObject({ kind: 'import', name: 'ImportError' });
+    expect(error.message).toContain('is not available here');
+    expect(hit()).toBeUndefined();
+  });
+
+  it('refuses ctypes however it was obtained: every ctypes operation is audited, and the audit hook cannot be removed', async () => {
+    // Even with a _ctypes in hand, loading the program, looking up a symbol or reading an address is refused.
+    const error = await errorOf(
+      'import sys\ndef f():\n    c = sys.modules.get("_ctypes")\n    return c.dlopen(None) if c else __import__("_ctypes")\n',
+    );
+    expect(error.name).toMatch(/ImportError|PermissionError/);
+    expect(hit()).toBeUndefined();
+  });
+
+  it("refuses a walk of the heap, which would find Pyodide's converters out of sys.modules", async () => {
+    for (const call of ['gc.get_objects()', 'gc.get_referrers(sys)', 'gc.get_referents(sys)']) {
+      const error = await errorOf(`import gc, sys\ndef f():\n    return ${call}\n`);
+      expect(error).toMatchObject({ name: 'PermissionError', line: 3 });
+    }
+  });
+
+  it("leaves no Pyodide module in the learner's globals' reach: __main__, asyncio's loop policy", async () => {
+    const module = await load(
+      [
+        'import __main__, asyncio.events, builtins',
+        'def f():',
+        '    names = [k for k, v in vars(__main__).items() if type(v).__name__ == "module" and "pyodide" in v.__name__]',
+        '    names += [k for k, v in vars(builtins).items() if "pyodide" in str(getattr(v, "__module__", ""))]',
+        '    return [names, type(asyncio.events._event_loop_policy).__module__]',
+        '',
+      ].join('\n'),
+    );
+    expect(JSON.stringify(module.f!())).toBe(JSON.stringify([[], 'builtins']));
+  });
+
+  it('refuses writing a shared library, which the import system would load as WebAssembly with JavaScript imports', async () => {
+    for (const write of [
+      'open("/tmp/evil.so", "wb")',
+      'import os\nos.open("/tmp/evil.cpython-314-wasm32-emscripten.so", os.O_CREAT | os.O_WRONLY)',
+    ]) {
+      const error = await errorOf(`${write}\ndef f():\n    pass\n`);
+      expect(error).toMatchObject({ name: 'PermissionError' });
+    }
+    const renamed = await errorOf(
+      'import os\nopen("/tmp/evil.txt", "w").close()\nos.rename("/tmp/evil.txt", "/tmp/evil.so")\ndef f():\n    pass\n',
+    );
+    expect(renamed).toMatchObject({ name: 'PermissionError', line: 3 });
+  });
+
+  it('keeps the ordinary standard library working (json, re, dataclasses, asyncio)', async () => {
+    const module = await load(
+      [
+        'import asyncio, dataclasses, json, re',
+        '@dataclasses.dataclass',
+        'class P:',
+        '    x: int',
+        'async def g():',
+        '    return 2',
+        'def f():',
+        '    return [json.dumps({"a": P(1).x}), re.sub("a", "b", "aa"), asyncio.iscoroutinefunction(g)]',
+        '',
+      ].join('\n'),
+    );
+    expect(module.f!()).toEqual(['{"a": 1}', 'bb', true]);
+  });
+});
+
+describe("the prelude's own built-ins (issue #22)", () => {
+  const TRUSTED = /_pg_|<exec>|prelude|pyodide|File "\/lib|driver\.py/;
+
+  it('still reports a load error, with no trusted frame, after learner code has replaced builtins.isinstance', async () => {
+    const error = await errorOf(
+      'import builtins, sys\nsys.pg_saved = builtins.isinstance\nbuiltins.isinstance = lambda *a: 1 / 0\nraise ValueError("mine")\ndef f():\n    pass\n',
+    );
+    await load('import builtins, sys\nbuiltins.isinstance = sys.pg_saved\n');
+    expect(error).toMatchObject({ name: 'ValueError', line: 4 });
+    expect(error.message).toContain('File "learner.py", line 4');
+    expect(error.message).not.toMatch(TRUSTED);
+  });
+
+  it('still copies the result after learner code has replaced isinstance, type, str and json.dumps', async () => {
+    const module = await load(
+      [
+        'import builtins, json, sys',
+        'def f():',
+        '    sys.pg_saved = (builtins.isinstance, builtins.type, builtins.str, json.dumps)',
+        '    builtins.isinstance = builtins.type = builtins.str = lambda *a: 1 / 0',
+        '    json.dumps = lambda *a, **k: 1 / 0',
+        '    return {"a": [1, 2.5, None, "x"]}',
+        '',
+      ].join('\n'),
+    );
+    try {
+      expect(module.f!()).toEqual({ a: [1, 2.5, null, 'x'] });
+    } finally {
+      await load('import builtins, json, sys\nbuiltins.isinstance, builtins.type, builtins.str, json.dumps = sys.pg_saved\n');
+    }
+  });
+
+  it("runs the driver with the built-ins of before any learner code: a learner's patch does not reach it", async () => {
+    const module = (await python.load(
+      {
+        ...message(
+          'import builtins, sys\nsys.pg_saved = builtins.isinstance\nbuiltins.isinstance = lambda *a: True\ndef f(double, n):\n    return "41"\n',
+        ),
+        slug: 'with-driver',
+      },
+      fakeConsole,
+    )) as { f: (n: number) => unknown };
+    let thrown: unknown;
+    try {
+      module.f(20);
+    } catch (error) {
+      thrown = error;
+    } finally {
+      await load('import builtins, sys\nbuiltins.isinstance = sys.pg_saved\n');
+    }
+    // The driver's own isinstance still sees a str, not an int: its ShapeError stands.
+    expect(python.describeError(thrown, 'shape')).toMatchObject({ kind: 'shape', message: 'f must return an int, not str' });
+  });
+
+  it("shows one line, not the prelude's traceback, when learner code has broken what the prelude itself uses", async () => {
+    const error = await errorOf(
+      'import __main__, sys\nsys.pg_saved = __main__._pg_describe\ndef f():\n    __main__._pg_describe = None\n    raise ValueError("x")\n',
+    );
+    await load('import __main__, sys\n__main__._pg_describe = sys.pg_saved\n');
+    expect(error).toMatchObject({ name: 'TypeError' });
+    expect(error.message).toContain('your code changed a part of Python the runner uses');
+    expect(error.message).not.toMatch(TRUSTED);
   });
 });

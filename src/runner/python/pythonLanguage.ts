@@ -49,8 +49,8 @@ export class NotPlainError extends Error {
  */
 export function createPythonLanguage(pyodide: PyodideAPI, driverSource: PythonDriverSource = async () => undefined): LearnerLanguage {
   pyodide.runPython(PYTHON_PRELUDE);
-  const loadModule = pyodide.globals.get('_pg_load') as (source: string, entry: string, driver: string) => string;
-  const callEntry = pyodide.globals.get('_pg_call') as (argsJson: string) => string;
+  const loadModule = guarded(pyodide.globals.get('_pg_load') as (source: string, entry: string, driver: string) => string);
+  const callEntry = guarded(pyodide.globals.get('_pg_call') as (argsJson: string) => string);
   let console: Console = globalThis.console;
   // print() goes to the console of the current run, which the core captures and caps.
   pyodide.setStdout({ batched: (text) => console.log(text) });
@@ -87,6 +87,28 @@ export function createPythonLanguage(pyodide: PyodideAPI, driverSource: PythonDr
       return typeof reason === 'string' ? reason : `Define a function named ${message.entry}: def ${message.entry}(...):`;
     },
     describeError: describePythonError,
+  };
+}
+
+/**
+ * The prelude answers every learner error as JSON; it raises only when learner code has broken
+ * something it relies on (a patched module, a replaced built-in). Pyodide's error would then show
+ * the prelude's own traceback: the learner gets one line instead, and no trusted frame.
+ */
+function guarded<Args extends unknown[]>(call: (...args: Args) => string): (...args: Args) => string {
+  return (...args) => {
+    try {
+      return call(...args);
+    } catch (error) {
+      const pythonType = (error as { type?: unknown } | null)?.type;
+      const type = typeof pythonType === 'string' ? pythonType : 'Error';
+      throw new LearnerPythonError({
+        name: type,
+        message: `${type} in the runner: your code changed a part of Python the runner uses (a built-in or a standard module)`,
+        line: null,
+        traceback: '',
+      });
+    }
   };
 }
 

@@ -31,7 +31,9 @@ import type { FrameToPageMessage, PageToFrameMessage } from './frameProtocol';
 export interface FrameNeeds {
   /**
    * Compiling WebAssembly (`'wasm-unsafe-eval'`): the Python worker runs Pyodide. Its files arrive as
-   * bytes from the page; the policy still allows no fetch and no script URL.
+   * bytes from the page; the policy still allows no fetch and no script URL. Such a frame gets no
+   * `'unsafe-eval'`: nothing in it evaluates JavaScript text (Python is no JavaScript), so Emscripten's
+   * `emscripten_run_script` (`eval`) and the `Function` constructor throw there, whatever Python reaches.
    */
   wasm?: boolean;
 }
@@ -40,7 +42,7 @@ export interface FrameNeeds {
 export function sandboxPolicy(nonce: string, needs: FrameNeeds = {}): string {
   return [
     "default-src 'none'",
-    `script-src 'nonce-${nonce}' 'unsafe-eval'${needs.wasm ? " 'wasm-unsafe-eval'" : ''}`,
+    `script-src 'nonce-${nonce}' ${needs.wasm ? "'wasm-unsafe-eval'" : "'unsafe-eval'"}`,
     'worker-src blob:',
     "base-uri 'none'",
     "form-action 'none'",
