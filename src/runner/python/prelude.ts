@@ -1,3 +1,5 @@
+import { PYTHON_DOORS } from './pythonDoors';
+
 /**
  * The trusted Python that runs once in each worker, after Pyodide has
  * started and before any learner code: it shuts the doors to JavaScript and
@@ -32,112 +34,7 @@ export const PYTHON_PRELUDE = String.raw`
 import _imp, builtins, json, linecache, math, os, sys, traceback
 
 LEARNER_FILE = "learner.py"
-_BLOCKED = (
-    "js", "pyodide_js", "pyodide", "_pyodide", "_pyodide_core", "micropip", "pyodide_http",
-    # Raw memory and calls of any function of the WebAssembly module, JavaScript imports included
-    # (ctypes.CDLL(None).emscripten_run_script), and CPython's test modules, which poke memory too.
-    "ctypes", "_ctypes", "_testcapi", "_testinternalcapi", "_testlimitedcapi", "_testbuffer",
-    "_testclinic", "_testclinic_limited", "_testmultiphase", "_testsinglephase", "_xxtestfuzz",
-    "_remote_debugging",
-)
-
-
-def _pg_blocked(name):
-    return any(name == b or name.startswith(b + ".") for b in _BLOCKED)
-
-
-class _PgBlocker:
-    """A meta-path finder that refuses the modules that lead to JavaScript."""
-
-    def find_spec(self, name, path=None, target=None):
-        if _pg_blocked(name):
-            raise ImportError(
-                f"'{name}' is not available here: exercises use Python's standard library only",
-                name=name,
-            )
-        return None
-
-
-def _pg_close_doors():
-    for name in list(sys.modules):
-        if _pg_blocked(name):
-            del sys.modules[name]
-    # Pyodide's own finder holds the JavaScript objects behind \`import js\` and \`import pyodide_js\`:
-    # empty it and take it out, so no path through the import system leads to them.
-    for finder in list(sys.meta_path):
-        if type(finder).__name__ == "JsFinder":
-            proxies = getattr(finder, "jsproxies", None)
-            if isinstance(proxies, dict):
-                proxies.clear()
-            sys.meta_path.remove(finder)
-    sys.meta_path.insert(0, _PgBlocker())
-    # Pyodide left _pyodide_core in these globals, and its asyncio policy (pyodide.webloop) reaches
-    # pyodide.ffi through its methods' globals: neither may stay where learner code can walk to it.
-    main = sys.modules["__main__"].__dict__
-    for key, value in list(main.items()):
-        if type(value).__name__ == "module" and _pg_blocked(getattr(value, "__name__", "")):
-            del main[key]
-    events = sys.modules.get("asyncio.events")
-    if events is not None:
-        events._event_loop_policy = None
-
-
-def _pg_install_audit_hook(blocked=frozenset(_BLOCKED), str=str, isinstance=isinstance, any=any, ImportError=ImportError,
-                           PermissionError=PermissionError, write_flags=os.O_WRONLY | os.O_RDWR | os.O_CREAT,
-                           create_builtin=_imp.create_builtin, audit=sys.audit, list=list):
-    """An audit hook: CPython calls it on every audited event, and Python code cannot remove it.
-
-    So what it refuses stays refused after learner code has emptied sys.meta_path and sys.modules:
-    - importing a blocked module, by any importer;
-    - every ctypes operation (loading a library, looking up a symbol, calling a function pointer,
-      reading an address), however the learner got hold of ctypes' types;
-    - walking the heap (gc.get_objects, get_referrers, get_referents), the way to Pyodide's own
-      objects (its JavaScript converters) once they are out of sys.modules;
-    - writing a shared library (*.so) to the file system, which the import system could then load
-      as WebAssembly with the module's JavaScript imports;
-    - making a blocked built-in module again: _imp.create_builtin is replaced by a function
-      that asks this hook, which alone holds the real one (Pyodide's _pyodide_core and _ctypes
-      are built in, so no importer is needed for them, only that function).
-    It holds no state a learner could reach: its data are its default arguments, and the function
-    itself is referenced by CPython alone."""
-
-    def is_so(path):
-        text = path if isinstance(path, str) else str(path)
-        return ".so" in text
-
-    def hook(event, args):
-        if event == "pg.create_builtin":
-            spec, box = args
-            name = spec.name
-            if not isinstance(name, str) or name == "_imp" or any(name == b or name.startswith(b + ".") for b in blocked):
-                raise ImportError(f"'{name}' is not available here: exercises use Python's standard library only", name=name)
-            box.append(create_builtin(spec))
-        elif event == "import":
-            name = args[0]
-            for b in blocked:
-                if isinstance(name, str) and (name == b or name.startswith(b + ".")):
-                    raise ImportError(f"'{b}' is not available here: exercises use Python's standard library only", name=name)
-        elif event.startswith("ctypes."):
-            raise PermissionError("ctypes is not available here: exercises use Python's standard library only")
-        elif event in ("gc.get_objects", "gc.get_referrers", "gc.get_referents"):
-            raise PermissionError(f"{event} is not available here")
-        elif event == "open" and args[0] is not None and is_so(args[0]):
-            mode, flags = args[1], args[2]
-            if (mode is None and flags & write_flags) or (mode is not None and mode not in ("r", "rb", "rt")):
-                raise PermissionError("writing a shared library is not available here")
-        elif event in ("os.rename", "os.link", "os.symlink") and len(args) > 1 and is_so(args[1]):
-            raise PermissionError("making a shared library is not available here")
-
-    sys.addaudithook(hook)
-
-    def guarded_create_builtin(spec):
-        box = list()
-        audit("pg.create_builtin", spec, box)
-        return box[0]
-
-    _imp.create_builtin = guarded_create_builtin
-
-
+${PYTHON_DOORS}
 _pg_state = {}
 DRIVER_FILE = "driver.py"
 # The built-ins as they are now, before any learner code: the driver runs with a copy of these, and the
@@ -285,6 +182,15 @@ def _pg_describe(exc, _extract_tb=traceback.extract_tb, _format_list=traceback.f
     except _BaseException:
         text, message = name, f"{name} (its message could not be read)"
     return {"name": name, "message": message, "line": line, "traceback": text.rstrip()}
+
+
+def _pg_flush(_streams=(sys.stdout, sys.stderr), _BaseException=BaseException):
+    """Sends what the learner printed without a newline, through the streams of before any learner code."""
+    for stream in _streams:
+        try:
+            stream.flush()
+        except _BaseException:
+            pass
 
 
 _pg_close_doors()

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { LearnerLanguage } from '../worker/learnerLanguage';
 import type { LoadMessage } from '../protocol';
 import { startNodePython } from './nodePython';
+import { createConsoleCapture, OUTPUT_LIMITS } from '../consoleCapture';
 
 /** Pyodide starts once for the file (about 3 s); each test loads a module into a fresh namespace, as each Run does. */
 let python: LearnerLanguage;
@@ -334,5 +335,54 @@ describe("the prelude's own built-ins (issue #22)", () => {
     expect(error).toMatchObject({ name: 'TypeError' });
     expect(error.message).toContain('your code changed a part of Python the runner uses');
     expect(error.message).not.toMatch(TRUSTED);
+  });
+});
+
+describe("Python's output caps (issue #22)", () => {
+  it('cuts a 50 MB print at once, as TypeScript console output is cut and marked', async () => {
+    const capture = createConsoleCapture();
+    const module = (await python.load(
+      message('def f():\n    print("x" * 50_000_000)\n    print("after")\n    return 1\n'),
+      capture.console,
+    )) as {
+      f: () => unknown;
+    };
+    capture.take();
+    const started = performance.now();
+    expect(module.f()).toBe(1);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    const output = capture.take();
+    expect(output.lines[0]!.text).toBe(`${'x'.repeat(OUTPUT_LIMITS.charsPerLine)}… (line cut)`);
+    expect(output.lines[1]!.text).toBe('after');
+  });
+
+  it('stops keeping output past the per-case caps, through print, sys.stderr and os.write alike', async () => {
+    const capture = createConsoleCapture();
+    const module = (await python.load(
+      message(
+        'import os, sys\ndef f():\n    for i in range(100_000):\n        print(i)\n    sys.stderr.write("e" * 10_000_000)\n    os.write(1, b"y" * 50_000_000)\n    return 2\n',
+      ),
+      capture.console,
+    )) as { f: () => unknown };
+    capture.take();
+    const started = performance.now();
+    expect(module.f()).toBe(2);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    const output = capture.take();
+    expect(output.truncated).toBe(true);
+    expect(output.lines).toHaveLength(OUTPUT_LIMITS.linesPerCase);
+    expect(output.lines[0]!.text).toBe('0');
+  });
+
+  it('sends a print without a newline at the end of the call, and gives each call a fresh budget', async () => {
+    const capture = createConsoleCapture();
+    const module = (await python.load(message('def f(n):\n    print("n" * n, end="")\n    return n\n'), capture.console)) as {
+      f: (n: number) => unknown;
+    };
+    capture.take();
+    module.f(3_000_000);
+    expect(capture.take().truncated).toBe(false);
+    module.f(2);
+    expect(capture.take().lines).toEqual([{ level: 'log', text: 'nn' }]);
   });
 });

@@ -1,0 +1,128 @@
+/**
+ * The part of the prelude (prelude.ts) that shuts Python's doors to JavaScript,
+ * run in each worker before any learner code. JavaScript reached from Python
+ * would be JavaScript in the worker, beside the trusted driver: the attack
+ * review of issue #22 ran `ctypes.CDLL(None).emscripten_run_script(...)`.
+ *
+ * - `js`, `pyodide_js`, `pyodide` (with `pyodide.http`, `pyodide.code.run_js`,
+ *   `pyodide.ffi`), the private `_pyodide*` modules, `ctypes` and CPython's
+ *   test modules are removed from `sys.modules` (and `__main__`), and a
+ *   finder refuses to import them, with a clear ImportError.
+ * - A finder is only a convenience: learner code can take it out of
+ *   `sys.meta_path`. What holds is an audit hook (PEP 578), which Python code
+ *   cannot remove: it refuses those imports by any importer, every ctypes
+ *   operation, heap walks (`gc.get_objects`, where Pyodide's converters
+ *   would be found), writing a shared library to load, and making a blocked
+ *   built-in module with `_imp.create_builtin`.
+ * - In the browser, the Python frame's policy has no 'unsafe-eval'
+ *   (frameDocument.ts): Emscripten's `emscripten_run_script` and the
+ *   `Function` constructor throw there, whatever Python reaches.
+ */
+export const PYTHON_DOORS = String.raw`
+_BLOCKED = (
+    "js", "pyodide_js", "pyodide", "_pyodide", "_pyodide_core", "micropip", "pyodide_http",
+    # Raw memory and calls of any function of the WebAssembly module, JavaScript imports included
+    # (ctypes.CDLL(None).emscripten_run_script), and CPython's test modules, which poke memory too.
+    "ctypes", "_ctypes", "_testcapi", "_testinternalcapi", "_testlimitedcapi", "_testbuffer",
+    "_testclinic", "_testclinic_limited", "_testmultiphase", "_testsinglephase", "_xxtestfuzz",
+    "_remote_debugging",
+)
+
+
+def _pg_blocked(name):
+    return any(name == b or name.startswith(b + ".") for b in _BLOCKED)
+
+
+class _PgBlocker:
+    """A meta-path finder that refuses the modules that lead to JavaScript."""
+
+    def find_spec(self, name, path=None, target=None):
+        if _pg_blocked(name):
+            raise ImportError(
+                f"'{name}' is not available here: exercises use Python's standard library only",
+                name=name,
+            )
+        return None
+
+
+def _pg_close_doors():
+    for name in list(sys.modules):
+        if _pg_blocked(name):
+            del sys.modules[name]
+    # Pyodide's own finder holds the JavaScript objects behind \`import js\` and \`import pyodide_js\`:
+    # empty it and take it out, so no path through the import system leads to them.
+    for finder in list(sys.meta_path):
+        if type(finder).__name__ == "JsFinder":
+            proxies = getattr(finder, "jsproxies", None)
+            if isinstance(proxies, dict):
+                proxies.clear()
+            sys.meta_path.remove(finder)
+    sys.meta_path.insert(0, _PgBlocker())
+    # Pyodide left _pyodide_core in these globals, and its asyncio policy (pyodide.webloop) reaches
+    # pyodide.ffi through its methods' globals: neither may stay where learner code can walk to it.
+    main = sys.modules["__main__"].__dict__
+    for key, value in list(main.items()):
+        if type(value).__name__ == "module" and _pg_blocked(getattr(value, "__name__", "")):
+            del main[key]
+    events = sys.modules.get("asyncio.events")
+    if events is not None:
+        events._event_loop_policy = None
+
+
+def _pg_install_audit_hook(blocked=frozenset(_BLOCKED), str=str, isinstance=isinstance, any=any, ImportError=ImportError,
+                           PermissionError=PermissionError, write_flags=os.O_WRONLY | os.O_RDWR | os.O_CREAT,
+                           create_builtin=_imp.create_builtin, audit=sys.audit, list=list):
+    """An audit hook: CPython calls it on every audited event, and Python code cannot remove it.
+
+    So what it refuses stays refused after learner code has emptied sys.meta_path and sys.modules:
+    - importing a blocked module, by any importer;
+    - every ctypes operation (loading a library, looking up a symbol, calling a function pointer,
+      reading an address), however the learner got hold of ctypes' types;
+    - walking the heap (gc.get_objects, get_referrers, get_referents), the way to Pyodide's own
+      objects (its JavaScript converters) once they are out of sys.modules;
+    - writing a shared library (*.so) to the file system, which the import system could then load
+      as WebAssembly with the module's JavaScript imports;
+    - making a blocked built-in module again: _imp.create_builtin is replaced by a function
+      that asks this hook, which alone holds the real one (Pyodide's _pyodide_core and _ctypes
+      are built in, so no importer is needed for them, only that function).
+    It holds no state a learner could reach: its data are its default arguments, and the function
+    itself is referenced by CPython alone."""
+
+    def is_so(path):
+        text = path if isinstance(path, str) else str(path)
+        return ".so" in text
+
+    def hook(event, args):
+        if event == "pg.create_builtin":
+            spec, box = args
+            name = spec.name
+            if not isinstance(name, str) or name == "_imp" or any(name == b or name.startswith(b + ".") for b in blocked):
+                raise ImportError(f"'{name}' is not available here: exercises use Python's standard library only", name=name)
+            box.append(create_builtin(spec))
+        elif event == "import":
+            name = args[0]
+            for b in blocked:
+                if isinstance(name, str) and (name == b or name.startswith(b + ".")):
+                    raise ImportError(f"'{b}' is not available here: exercises use Python's standard library only", name=name)
+        elif event.startswith("ctypes."):
+            raise PermissionError("ctypes is not available here: exercises use Python's standard library only")
+        elif event in ("gc.get_objects", "gc.get_referrers", "gc.get_referents"):
+            raise PermissionError(f"{event} is not available here")
+        elif event == "open" and args[0] is not None and is_so(args[0]):
+            mode, flags = args[1], args[2]
+            if (mode is None and flags & write_flags) or (mode is not None and mode not in ("r", "rb", "rt")):
+                raise PermissionError("writing a shared library is not available here")
+        elif event in ("os.rename", "os.link", "os.symlink") and len(args) > 1 and is_so(args[1]):
+            raise PermissionError("making a shared library is not available here")
+
+    sys.addaudithook(hook)
+
+    def guarded_create_builtin(spec):
+        box = list()
+        audit("pg.create_builtin", spec, box)
+        return box[0]
+
+    _imp.create_builtin = guarded_create_builtin
+
+
+`;
