@@ -12,8 +12,9 @@
  *   `sys.meta_path`. What holds is an audit hook (PEP 578), which Python code
  *   cannot remove: it refuses those imports by any importer, every ctypes
  *   operation, heap walks (`gc.get_objects`, where Pyodide's converters
- *   would be found), writing a shared library to load, and making a blocked
- *   built-in module with `_imp.create_builtin`.
+ *   would be found), and making a blocked built-in module with
+ *   `_imp.create_builtin`; `_imp.create_dynamic` (loading a compiled
+ *   extension, which learner code could write) is gone.
  * - In the browser, the Python frame's policy has no 'unsafe-eval'
  *   (frameDocument.ts): Emscripten's `emscripten_run_script` and the
  *   `Function` constructor throw there, whatever Python reaches.
@@ -70,8 +71,7 @@ def _pg_close_doors():
 
 
 def _pg_install_audit_hook(blocked=frozenset(_BLOCKED), str=str, isinstance=isinstance, any=any, ImportError=ImportError,
-                           PermissionError=PermissionError, write_flags=os.O_WRONLY | os.O_RDWR | os.O_CREAT,
-                           create_builtin=_imp.create_builtin, audit=sys.audit, list=list):
+                           PermissionError=PermissionError, create_builtin=_imp.create_builtin, audit=sys.audit, list=list):
     """An audit hook: CPython calls it on every audited event, and Python code cannot remove it.
 
     So what it refuses stays refused after learner code has emptied sys.meta_path and sys.modules:
@@ -80,17 +80,11 @@ def _pg_install_audit_hook(blocked=frozenset(_BLOCKED), str=str, isinstance=isin
       reading an address), however the learner got hold of ctypes' types;
     - walking the heap (gc.get_objects, get_referrers, get_referents), the way to Pyodide's own
       objects (its JavaScript converters) once they are out of sys.modules;
-    - writing a shared library (*.so) to the file system, which the import system could then load
-      as WebAssembly with the module's JavaScript imports;
     - making a blocked built-in module again: _imp.create_builtin is replaced by a function
       that asks this hook, which alone holds the real one (Pyodide's _pyodide_core and _ctypes
       are built in, so no importer is needed for them, only that function).
     It holds no state a learner could reach: its data are its default arguments, and the function
     itself is referenced by CPython alone."""
-
-    def is_so(path):
-        text = path if isinstance(path, str) else str(path)
-        return ".so" in text
 
     def hook(event, args):
         if event == "pg.create_builtin":
@@ -108,12 +102,6 @@ def _pg_install_audit_hook(blocked=frozenset(_BLOCKED), str=str, isinstance=isin
             raise PermissionError("ctypes is not available here: exercises use Python's standard library only")
         elif event in ("gc.get_objects", "gc.get_referrers", "gc.get_referents"):
             raise PermissionError(f"{event} is not available here")
-        elif event == "open" and args[0] is not None and is_so(args[0]):
-            mode, flags = args[1], args[2]
-            if (mode is None and flags & write_flags) or (mode is not None and mode not in ("r", "rb", "rt")):
-                raise PermissionError("writing a shared library is not available here")
-        elif event in ("os.rename", "os.link", "os.symlink") and len(args) > 1 and is_so(args[1]):
-            raise PermissionError("making a shared library is not available here")
 
     sys.addaudithook(hook)
 
@@ -123,6 +111,14 @@ def _pg_install_audit_hook(blocked=frozenset(_BLOCKED), str=str, isinstance=isin
         return box[0]
 
     _imp.create_builtin = guarded_create_builtin
+
+    # A compiled extension (a *.so file, which learner code could write) would be loaded as WebAssembly
+    # with the module's JavaScript imports. Pyodide here has none on sys.path, so the loader goes, for good:
+    # nothing keeps the real _imp.create_dynamic, and _imp itself cannot be made again (above).
+    def no_dynamic(spec, file=None):
+        raise ImportError("compiled extensions are not available here: exercises use Python's standard library only")
+
+    _imp.create_dynamic = no_dynamic
 
 
 `;
