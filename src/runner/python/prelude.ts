@@ -193,7 +193,7 @@ def _pg_flush(_streams=(sys.stdout, sys.stderr), _BaseException=BaseException):
             pass
 
 
-_pg_close_doors()
+_pg_seal = _pg_close_doors()
 _pg_install_audit_hook()
 del _pg_install_audit_hook
 `;

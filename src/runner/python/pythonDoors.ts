@@ -47,9 +47,17 @@ class _PgBlocker:
 
 
 def _pg_close_doors():
+    """Takes the doors out of sys.modules and the importers; returns the function that empties them.
+
+    Out of sys.modules is not out of reach: object.__subclasses__() still finds Pyodide's classes
+    (its event loop, its code runner, its proxy types), and their methods' __globals__ are the
+    modules' namespaces, with pyodide.ffi's converters in them. The returned function empties those
+    namespaces; the worker calls it once the prelude has run (not from inside it: runPython itself
+    is Pyodide code that needs its module's globals until it returns)."""
+    removed = []
     for name in list(sys.modules):
         if _pg_blocked(name):
-            del sys.modules[name]
+            removed.append(sys.modules.pop(name))
     # Pyodide's own finder holds the JavaScript objects behind \`import js\` and \`import pyodide_js\`:
     # empty it and take it out, so no path through the import system leads to them.
     for finder in list(sys.meta_path):
@@ -68,6 +76,16 @@ def _pg_close_doors():
     events = sys.modules.get("asyncio.events")
     if events is not None:
         events._event_loop_policy = None
+
+    def empty_namespaces():
+        for module in removed:
+            namespace = getattr(module, "__dict__", None)
+            if isinstance(namespace, dict):
+                namespace.clear()
+        removed.clear()
+        main.pop("_pg_seal", None)
+
+    return empty_namespaces
 
 
 def _pg_install_audit_hook(blocked=frozenset(_BLOCKED), str=str, isinstance=isinstance, any=any, ImportError=ImportError,

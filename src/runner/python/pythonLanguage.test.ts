@@ -241,6 +241,28 @@ describe('routes from Python to JavaScript (issue #22)', () => {
     expect(JSON.stringify(module.f!())).toBe(JSON.stringify([[], 'builtins']));
   });
 
+  it("finds no way from object.__subclasses__() to Pyodide's converters: its modules' namespaces are emptied", async () => {
+    const module = await load(
+      [
+        'def f():',
+        '    seen, stack, found = set(), [object], []',
+        '    while stack:',
+        '        for sub in type.__subclasses__(stack.pop()):',
+        '            if sub not in seen:',
+        '                seen.add(sub)',
+        '                stack.append(sub)',
+        '    for cls in seen:',
+        '        for value in list(vars(cls).values()):',
+        '            namespace = getattr(value, "__globals__", None) or getattr(getattr(value, "__func__", None), "__globals__", None)',
+        '            if isinstance(namespace, dict) and ("pyodide" in str(namespace.get("__name__", "")) or "to_js" in namespace or "create_proxy" in namespace or "create_once_callable" in namespace):',
+        '                found.append(cls.__name__)',
+        '    return [len(seen) > 100, sorted(set(found))]',
+        '',
+      ].join('\n'),
+    );
+    expect(module.f!()).toEqual([true, []]);
+  });
+
   it('loads no compiled extension, which learner code could write and which would be WebAssembly with JavaScript imports', async () => {
     const viaImport = await errorOf(
       'import sys\nopen("/tmp/evil.cpython-314-wasm32-emscripten.so", "wb").write(b"\\0asm")\nsys.path.insert(0, "/tmp")\nimport evil\ndef f():\n    pass\n',

@@ -56,6 +56,10 @@ export function createPythonLanguage(pyodide: PyodideAPI, driverSource: PythonDr
   pyodide.setStdout(output.stdout);
   pyodide.setStderr(output.stderr);
   pyodide.runPython(PYTHON_PRELUDE);
+  // Empties Pyodide's own modules' namespaces, now that runPython (their code) has returned: see pythonDoors.ts.
+  const seal = pyodide.globals.get('_pg_seal') as (() => void) & { destroy?: () => void };
+  seal();
+  seal.destroy?.();
   const flushPython = pyodide.globals.get('_pg_flush') as () => void;
   /** One load or one call of the entry: a fresh output budget, and what Python printed sent before the answer. */
   const step = <Args extends unknown[]>(call: (...args: Args) => string) => {
