@@ -83,6 +83,18 @@ def _pg_close_doors():
             if isinstance(namespace, dict):
                 namespace.clear()
         removed.clear()
+        # The one class method of Pyodide's types that makes a JavaScript object (an Error) from Python.
+        seen, stack = set(), [object]
+        while stack:
+            for sub in type.__subclasses__(stack.pop()):
+                if sub not in seen:
+                    seen.add(sub)
+                    stack.append(sub)
+        for cls in seen:
+            if "pyodide" in str(getattr(cls, "__module__", "")):
+                for name in ("new", "_new_exc"):
+                    if name in vars(cls):
+                        delattr(cls, name)
         main.pop("_pg_seal", None)
 
     return empty_namespaces

@@ -263,6 +263,24 @@ describe('routes from Python to JavaScript (issue #22)', () => {
     expect(module.f!()).toEqual([true, []]);
   });
 
+  it("leaves Pyodide's JsException no class method that makes a JavaScript Error from Python", async () => {
+    const module = await load(
+      [
+        'def f():',
+        '    seen, stack = set(), [object]',
+        '    while stack:',
+        '        for sub in type.__subclasses__(stack.pop()):',
+        '            if sub not in seen:',
+        '                seen.add(sub)',
+        '                stack.append(sub)',
+        '    found = [c for c in seen if c.__name__ == "JsException"]',
+        '    return [len(found) > 0, [c.__name__ for c in found if hasattr(c, "new") or hasattr(c, "_new_exc")]]',
+        '',
+      ].join('\n'),
+    );
+    expect(module.f!()).toEqual([true, []]);
+  });
+
   it('loads no compiled extension, which learner code could write and which would be WebAssembly with JavaScript imports', async () => {
     const viaImport = await errorOf(
       'import sys\nopen("/tmp/evil.cpython-314-wasm32-emscripten.so", "wb").write(b"\\0asm")\nsys.path.insert(0, "/tmp")\nimport evil\ndef f():\n    pass\n',
