@@ -15,6 +15,10 @@
  *   would be found), and making a blocked built-in module with
  *   `_imp.create_builtin`; `_imp.create_dynamic` (loading a compiled
  *   extension, which learner code could write) is gone.
+ * - Once the prelude has run, the removed modules' namespaces are emptied
+ *   (`_pg_seal`, called by pythonLanguage.ts): `object.__subclasses__()`
+ *   still finds Pyodide's classes, and their methods' `__globals__` were
+ *   those namespaces, converters included.
  * - In the browser, the Python frame's policy has no 'unsafe-eval'
  *   (frameDocument.ts): Emscripten's `emscripten_run_script` and the
  *   `Function` constructor throw there, whatever Python reaches.
