@@ -12,7 +12,8 @@
  * - `default-src 'none'` and no `connect-src`: no fetch, XHR, WebSocket,
  *   EventSource, beacon or WebTransport, not even to the site itself;
  * - `script-src` allows only this document's own script (by a nonce made per
- *   frame) and eval (learner code is evaluated; nothing else is needed):
+ *   frame) and eval (TypeScript learner code is evaluated; nothing else is
+ *   needed), or for a Python frame WebAssembly and no eval:
  *   importScripts() and import() of any URL, blob: and data: included, fail;
  * - `worker-src blob:` is what lets this document start the worker.
  *
