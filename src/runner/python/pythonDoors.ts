@@ -88,16 +88,19 @@ def _pg_close_doors():
                 namespace.clear()
         removed.clear()
         # The one class method of Pyodide's types that makes a JavaScript object (an Error) from Python.
-        seen, stack = set(), [object]
+        # Classes by id: comparing some of typing's classes warns (to stderr, which is the console here).
+        seen, ids, stack = [], set(), [object]
         while stack:
             for sub in type.__subclasses__(stack.pop()):
-                if sub not in seen:
-                    seen.add(sub)
+                if id(sub) not in ids:
+                    ids.add(id(sub))
+                    seen.append(sub)
                     stack.append(sub)
         for cls in seen:
-            if "pyodide" in str(getattr(cls, "__module__", "")):
+            namespace = type.__dict__["__dict__"].__get__(cls)
+            if "pyodide" in str(namespace.get("__module__", "")):
                 for name in ("new", "_new_exc"):
-                    if name in vars(cls):
+                    if name in namespace:
                         delattr(cls, name)
         main.pop("_pg_seal", None)
 

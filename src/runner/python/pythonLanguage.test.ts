@@ -19,8 +19,16 @@ const DRIVER = [
   '    return {"doubled": result}',
   '',
 ].join('\n');
+/** What Python wrote to the real console while it started (the browser's harness fails a test on a console error). */
+const startErrors: unknown[][] = [];
 beforeAll(async () => {
-  python = await startNodePython(async (slug) => (slug === 'with-driver' ? DRIVER : undefined));
+  const { error, warn } = console;
+  console.error = console.warn = (...args: unknown[]) => startErrors.push(args);
+  try {
+    python = await startNodePython(async (slug) => (slug === 'with-driver' ? DRIVER : undefined));
+  } finally {
+    Object.assign(console, { error, warn });
+  }
 }, 60_000);
 
 const message = (code: string, entry = 'f'): LoadMessage => ({ type: 'load', runId: 1, slug: 'x', code, entry, modules: [] });
@@ -46,6 +54,10 @@ async function errorOf(code: string, ...args: unknown[]) {
 }
 
 describe('createPythonLanguage', () => {
+  it('starts without a word on the console: no warning from the prelude or from closing the doors', () => {
+    expect(startErrors).toEqual([]);
+  });
+
   it('calls the entry with JSON arguments and returns plain data: tuples become arrays, None null', async () => {
     const module = await load('def f(text, registry):\n    return [("search", {"q": text, "n": None})], list(registry)\n');
     expect(module.f!('cats', { search: {} })).toEqual([[['search', { q: 'cats', n: null }]], ['search']]);
