@@ -31,7 +31,7 @@ import { PYTHON_DOORS } from './pythonDoors';
  *   `(name, arguments)` pairs compare equal to the TypeScript `[name, args]`.
  */
 export const PYTHON_PRELUDE = String.raw`
-import _imp, builtins, json, linecache, math, sys, traceback
+import _imp, builtins, importlib.machinery, json, linecache, math, sys, traceback
 
 LEARNER_FILE = "learner.py"
 ${PYTHON_DOORS}

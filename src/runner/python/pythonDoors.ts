@@ -107,8 +107,10 @@ def _pg_close_doors():
     return empty_namespaces
 
 
-def _pg_install_audit_hook(blocked=frozenset(_BLOCKED), str=str, isinstance=isinstance, any=any, ImportError=ImportError,
-                           PermissionError=PermissionError, create_builtin=_imp.create_builtin, audit=sys.audit, list=list):
+def _pg_install_audit_hook(blocked=frozenset(_BLOCKED), str=str, type=type, any=any, ImportError=ImportError,
+                           PermissionError=PermissionError, create_builtin=_imp.create_builtin, audit=sys.audit, list=list,
+                           ModuleSpec=importlib.machinery.ModuleSpec, BuiltinImporter=importlib.machinery.BuiltinImporter,
+                           getattr=getattr):
     """An audit hook: CPython calls it on every audited event, and Python code cannot remove it.
 
     So what it refuses stays refused after learner code has emptied sys.meta_path and sys.modules:
@@ -121,20 +123,25 @@ def _pg_install_audit_hook(blocked=frozenset(_BLOCKED), str=str, isinstance=isin
       that asks this hook, which alone holds the real one (Pyodide's _pyodide_core and _ctypes
       are built in, so no importer is needed for them, only that function).
     It holds no state a learner could reach: its data are its default arguments, and the function
-    itself is referenced by CPython alone."""
+    itself is referenced by CPython alone. A name is checked only if it is exactly a str (a subclass
+    could lie in __eq__), and the real create_builtin gets a spec made here from the checked name,
+    never the learner's (whose name could change between the check and the use)."""
+
+    def refused(name):
+        return type(name) is not str or any(name == b or name.startswith(b + ".") for b in blocked)
 
     def hook(event, args):
         if event == "pg.create_builtin":
             spec, box = args
-            name = spec.name
-            if not isinstance(name, str) or name == "_imp" or any(name == b or name.startswith(b + ".") for b in blocked):
-                raise ImportError(f"'{name}' is not available here: exercises use Python's standard library only", name=name)
-            box.append(create_builtin(spec))
+            name = getattr(spec, "name", None)
+            if refused(name) or name == "_imp":
+                raise ImportError(f"'{name}' is not available here: exercises use Python's standard library only")
+            box.append(create_builtin(ModuleSpec(name, BuiltinImporter, origin="built-in")))
         elif event == "import":
             name = args[0]
-            for b in blocked:
-                if isinstance(name, str) and (name == b or name.startswith(b + ".")):
-                    raise ImportError(f"'{b}' is not available here: exercises use Python's standard library only", name=name)
+            if refused(name):
+                root = name.partition(".")[0] if type(name) is str else "that module"
+                raise ImportError(f"'{root}' is not available here: exercises use Python's standard library only")
         elif event.startswith("ctypes."):
             raise PermissionError("ctypes is not available here: exercises use Python's standard library only")
         elif event in ("gc.get_objects", "gc.get_referrers", "gc.get_referents"):

@@ -223,6 +223,43 @@ describe('routes from Python to JavaScript (issue #22)', () => {
     expect(hit()).toBeUndefined();
   });
 
+  it('checks the name _imp.create_builtin is asked for once, as exactly a str: a spec or a str that lies gets nothing', async () => {
+    const lyingSpec = await errorOf(
+      [
+        'import _imp',
+        'class Spec:',
+        '    reads = 0',
+        '    @property',
+        '    def name(self):',
+        '        Spec.reads += 1',
+        '        return "_json" if Spec.reads == 1 else "_pyodide_core"',
+        'core = _imp.create_builtin(Spec())',
+        'core.to_js',
+        'def f():',
+        '    pass',
+        '',
+      ].join('\n'),
+    );
+    expect(lyingSpec.line).toBe(9);
+    expect(lyingSpec.name).toMatch(/AttributeError/);
+    const lyingStr = await errorOf(
+      [
+        'import _imp, importlib.machinery as m',
+        'class Name(str):',
+        '    def __eq__(self, other):',
+        '        return False',
+        '    __hash__ = str.__hash__',
+        '    def startswith(self, *a):',
+        '        return False',
+        '_imp.create_builtin(m.ModuleSpec(Name("_pyodide_core"), None))',
+        'def f():',
+        '    pass',
+        '',
+      ].join('\n'),
+    );
+    expect(lyingStr).toMatchObject({ name: 'ImportError', line: 8 });
+  });
+
   it('refuses ctypes however it was obtained: every ctypes operation is audited, and the audit hook cannot be removed', async () => {
     // Even with a _ctypes in hand, loading the program, looking up a symbol or reading an address is refused.
     const error = await errorOf(
