@@ -2,7 +2,8 @@
  * Hostile Python in Chromium (issue #22), on one page so Pyodide starts once
  * for the file: a wrong solution that tries every known way from Python to
  * JavaScript (ctypes and Emscripten's script runner, with and without the
- * prelude's import hooks, `_imp.create_builtin`, a heap walk) gets no pass
+ * prelude's import hooks, `_imp.create_builtin`, a heap walk, a walk of
+ * `object.__subclasses__()`) gets no pass
  * and reaches nothing; and a 50 MB print is cut, as TypeScript's console
  * output is, not a timeout. The Node tests (src/runner/python/*.test.ts)
  * try the same routes one by one.
@@ -83,9 +84,25 @@ def route_heap():
     [o for o in gc.get_objects() if getattr(o, "__name__", "") == "to_js"][0]([]).constructor.constructor(PAYLOAD.decode())()
 
 
+def route_subclasses():
+    seen, stack = [], [object]
+    while stack:
+        for sub in type.__subclasses__(stack.pop()):
+            if all(sub is not other for other in seen):
+                seen.append(sub)
+                stack.append(sub)
+    for cls in seen:
+        for value in list(vars(cls).values()):
+            namespace = getattr(value, "__globals__", None) or {}
+            if "to_js" in namespace:
+                namespace["to_js"]([]).constructor.constructor(PAYLOAD.decode())()
+                return
+    raise LookupError("no way to to_js")
+
+
 def parse_tool_calls(text, registry):
     outcomes = []
-    for route in (route_ctypes, route_ctypes_unhooked, route_create_builtin, route_pyodide_core, route_heap):
+    for route in (route_ctypes, route_ctypes_unhooked, route_create_builtin, route_pyodide_core, route_heap, route_subclasses):
         try:
             route()
             outcomes.append(route.__name__ + ": ran")
@@ -107,6 +124,8 @@ describe('hostile Python', () => {
     const first = ui(page).problemCase(exercise.cases[0]!.title);
     for (const route of ['route_ctypes', 'route_ctypes_unhooked', 'route_create_builtin', 'route_pyodide_core', 'route_heap'])
       await expect(first).toContainText(new RegExp(`${route}: refused (ImportError|PermissionError)`));
+    // Pyodide's classes are still found by a subclass walk, but their modules' namespaces are empty.
+    await expect(first).toContainText('route_subclasses: refused LookupError');
     await expect(ui(page).results).not.toContainText(': ran');
 
     // A wrong answer after a 50 MB print: every case fails in time, and the print is cut and marked.
