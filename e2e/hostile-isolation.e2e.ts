@@ -71,6 +71,8 @@ const PROBES: [name: string, code: string, error: string][] = [
   ['the origin’s file system', 'g.navigator.storage.getDirectory()', 'TypeError'],
   ['Web Locks', "g.navigator.locks.request('pwned', () => {})", 'TypeError'],
   ['BroadcastChannel', "new BroadcastChannel('pwned').postMessage(1)", 'ReferenceError'],
+  ['shared WebAssembly memory', 'new WebAssembly.Memory({ shared: true, initial: 1, maximum: 1 }).buffer', 'TypeError'],
+  ['a blocking Atomics.wait', 'Atomics.wait(new Int32Array(4), 0, 0, 1)', 'ReferenceError'],
   ['the page’s DOM', "(g.document.title = 'pwned')", 'TypeError'],
   ['the parent window', 'g.parent.document.title', 'TypeError'],
   [

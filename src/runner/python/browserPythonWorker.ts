@@ -2,7 +2,8 @@
 /**
  * The Web Worker that runs Python learner code, inside the same sandbox frame
  * as the TypeScript worker (see ../browserWorker.ts and docs/security.md),
- * with one addition to the frame's policy: 'wasm-unsafe-eval', for Pyodide.
+ * with one change to the frame's policy: 'wasm-unsafe-eval' for Pyodide, in place of
+ * 'unsafe-eval' (no JavaScript text is evaluated here, see pythonDoors.ts).
  *
  * Bundled into one classic script like the TypeScript worker (a blob: worker
  * can import nothing): Pyodide's loader and its Emscripten module

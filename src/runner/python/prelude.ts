@@ -1,3 +1,5 @@
+import { PYTHON_DOORS } from './pythonDoors';
+
 /**
  * The trusted Python that runs once in each worker, after Pyodide has
  * started and before any learner code: it shuts the doors to JavaScript and
@@ -29,48 +31,32 @@
  *   `(name, arguments)` pairs compare equal to the TypeScript `[name, args]`.
  */
 export const PYTHON_PRELUDE = String.raw`
-import builtins, json, linecache, math, sys, traceback
+import _imp, builtins, importlib.machinery, json, linecache, math, sys, traceback
 
 LEARNER_FILE = "learner.py"
-_BLOCKED = ("js", "pyodide_js", "pyodide", "_pyodide", "_pyodide_core", "micropip", "pyodide_http")
-
-
-def _pg_blocked(name):
-    return any(name == b or name.startswith(b + ".") for b in _BLOCKED)
-
-
-class _PgBlocker:
-    """A meta-path finder that refuses the modules that lead to JavaScript."""
-
-    def find_spec(self, name, path=None, target=None):
-        if _pg_blocked(name):
-            raise ImportError(
-                f"'{name}' is not available here: exercises use Python's standard library only",
-                name=name,
-            )
-        return None
-
-
-def _pg_close_doors():
-    for name in list(sys.modules):
-        if _pg_blocked(name):
-            del sys.modules[name]
-    # Pyodide's own finder holds the JavaScript objects behind \`import js\` and \`import pyodide_js\`:
-    # empty it and take it out, so no path through the import system leads to them.
-    for finder in list(sys.meta_path):
-        if type(finder).__name__ == "JsFinder":
-            proxies = getattr(finder, "jsproxies", None)
-            if isinstance(proxies, dict):
-                proxies.clear()
-            sys.meta_path.remove(finder)
-    sys.meta_path.insert(0, _PgBlocker())
-
-
+${PYTHON_DOORS}
 _pg_state = {}
 DRIVER_FILE = "driver.py"
+# The built-ins as they are now, before any learner code: the driver runs with a copy of these, and the
+# functions below take theirs as default arguments, so a learner's "builtins.isinstance = ..." (or
+# json.dumps = ...) changes nothing for them.
+_PG_BUILTINS = dict(builtins.__dict__)
 
 
-def _pg_load(source, entry, driver_source=""):
+def _pg_swap(contents, _b=builtins.__dict__, _dict=dict, _clear=dict.clear, _update=dict.update):
+    """Puts contents in place of the built-ins and returns what was there.
+
+    Learner code may replace built-ins (isinstance) that the standard library the prelude uses
+    (json, traceback) looks up at each call: the prelude's own work after learner code runs with the
+    built-ins of before any learner code, and the learner's are put back before its code runs again."""
+    previous = _dict(_b)
+    _clear(_b)
+    _update(_b, contents)
+    return previous
+
+
+def _pg_load(source, entry, driver_source="", _dumps=json.dumps, _compile=compile, _exec=exec, _dict=dict,
+             _BaseException=BaseException, _cache=linecache.cache, _builtins=_PG_BUILTINS):
     """Runs the learner's module in a fresh namespace and keeps its entry function; JSON: ok, missing or error.
 
     An exercise's driver.py (trusted, in a namespace of its own) is run first; its
@@ -78,88 +64,136 @@ def _pg_load(source, entry, driver_source=""):
     _pg_state.clear()
     if driver_source:
         # kind_of words a value as the prelude's own messages do ("an int", "None"), for the driver's.
-        driver = {"__name__": "driver", "__builtins__": builtins, "kind_of": _pg_kind}
-        exec(compile(driver_source, DRIVER_FILE, "exec"), driver)
+        driver = {"__name__": "driver", "__builtins__": _dict(_builtins), "kind_of": _pg_kind}
+        _exec(_compile(driver_source, DRIVER_FILE, "exec"), driver)
         _pg_state["drive"] = driver["drive"]
         _pg_state["shape_error"] = driver.get("ShapeError")
     try:
         lines = source.splitlines(True)
-        linecache.cache[LEARNER_FILE] = (len(source), None, lines, LEARNER_FILE)
+        _cache[LEARNER_FILE] = (len(source), None, lines, LEARNER_FILE)
         namespace = {"__name__": "learner", "__builtins__": builtins}
-        exec(compile(source, LEARNER_FILE, "exec"), namespace)
-    except BaseException as exc:
-        return json.dumps({"error": _pg_describe(exc)})
-    found = namespace.get(entry)
-    if callable(found):
+        _exec(_compile(source, LEARNER_FILE, "exec"), namespace)
+    except _BaseException as exc:
+        learners = _pg_swap(_builtins)
+        try:
+            return _dumps({"error": _pg_describe(exc)})
+        finally:
+            _pg_swap(learners)
+    learners = _pg_swap(_builtins)
+    try:
+        return _pg_loaded(namespace, entry)
+    finally:
+        _pg_swap(learners)
+
+
+def _pg_loaded(namespace, entry, _dumps=json.dumps, _dict=dict, _callable=callable):
+    found = _dict.get(namespace, entry)
+    if _callable(found):
         _pg_state["entry"] = found
-        return json.dumps({"ok": True})
+        return _dumps({"ok": True})
     if entry not in namespace:
-        return json.dumps({"missing": f"Define a function named {entry}: def {entry}(...):"})
-    return json.dumps({"missing": f"{entry} is defined, but it is {_pg_kind(found)}, not a function. Define it with def {entry}(...):"})
+        return _dumps({"missing": f"Define a function named {entry}: def {entry}(...):"})
+    return _dumps({"missing": f"{entry} is defined, but it is {_pg_kind(found)}, not a function. Define it with def {entry}(...):"})
 
 
-def _pg_kind(value):
+def _pg_kind(value, _type=type):
     if value is None:
         return "None"
-    name = type(value).__name__
+    name = _type(value).__name__
     return f"{'an' if name[0] in 'aeiou' else 'a'} {name}"
 
 
-def _pg_plain(value, path, depth=0):
+def _pg_plain(value, path, depth=0, _isinstance=isinstance, _bool=bool, _str=str, _int=int, _float=float,
+              _list=list, _tuple=tuple, _dict=dict, _set=set, _frozenset=frozenset, _enumerate=enumerate,
+              _isnan=math.isnan, _isinf=math.isinf, _TypeError=TypeError, _ValueError=ValueError):
     if depth > 200:
-        raise ValueError(f"{path} is nested more than 200 levels deep")
-    if value is None or isinstance(value, (bool, str)):
+        raise _ValueError(f"{path} is nested more than 200 levels deep")
+    if value is None or _isinstance(value, (_bool, _str)):
         return value
-    if isinstance(value, int):
+    if _isinstance(value, _int):
         return value
-    if isinstance(value, float):
-        if math.isnan(value) or math.isinf(value):
-            raise ValueError(f"{path} is {value!r}, which cannot be compared as data")
+    if _isinstance(value, _float):
+        if _isnan(value) or _isinf(value):
+            raise _ValueError(f"{path} is {value!r}, which cannot be compared as data")
         return value
-    if isinstance(value, (list, tuple)):
-        return [_pg_plain(item, f"{path}[{i}]", depth + 1) for i, item in enumerate(value)]
-    if isinstance(value, dict):
+    if _isinstance(value, (_list, _tuple)):
+        return [_pg_plain(item, f"{path}[{i}]", depth + 1) for i, item in _enumerate(value)]
+    if _isinstance(value, _dict):
         out = {}
-        for key, item in value.items():
-            if not isinstance(key, str):
-                raise TypeError(f"{path} has the key {key!r}, which is not a string; JSON objects have string keys")
+        for key, item in _dict.items(value):
+            if not _isinstance(key, _str):
+                raise _TypeError(f"{path} has the key {key!r}, which is not a string; JSON objects have string keys")
             out[key] = _pg_plain(item, f"{path}[{key!r}]", depth + 1)
         return out
-    hint = " (use a list)" if isinstance(value, (set, frozenset)) else ""
-    raise TypeError(f"{path} is {_pg_kind(value)}, which is not plain data{hint}")
+    hint = " (use a list)" if _isinstance(value, (_set, _frozenset)) else ""
+    raise _TypeError(f"{path} is {_pg_kind(value)}, which is not plain data{hint}")
 
 
-def _pg_call(args_json):
+def _pg_call(args_json, _loads=json.loads, _dumps=json.dumps, _type=type, _str=str, _BaseException=BaseException,
+             _TypeError=TypeError, _ValueError=ValueError, _RecursionError=RecursionError, _builtins=_PG_BUILTINS):
     """Calls the learner's entry with JSON arguments; JSON: its result as plain data, or the error."""
     drive = _pg_state.get("drive")
     shape_error = _pg_state.get("shape_error")
+    learners = _pg_swap(_builtins)
     try:
-        args = json.loads(args_json)
-        result = drive(_pg_state["entry"], *args) if drive else _pg_state["entry"](*args)
-    except BaseException as exc:
-        if shape_error is not None and type(exc) is shape_error:
-            # The driver's verdict on what the learner returned: shown as it is, like a ShapeError in TypeScript.
-            return json.dumps({"shape": str(exc)})
-        return json.dumps({"error": _pg_describe(exc)})
+        args = _loads(args_json)
+        _pg_swap(learners)
+        try:
+            result = drive(_pg_state["entry"], *args) if drive else _pg_state["entry"](*args)
+        finally:
+            learners = _pg_swap(_builtins)
+    except _BaseException as exc:
+        try:
+            if shape_error is not None and _type(exc) is shape_error:
+                # The driver's verdict on what the learner returned: shown as it is, like a ShapeError in TypeScript.
+                return _dumps({"shape": _str(exc)})
+            return _dumps({"error": _pg_describe(exc)})
+        finally:
+            _pg_swap(learners)
     try:
-        return json.dumps({"value": _pg_plain(result, "the result")}, allow_nan=False)
-    except (TypeError, ValueError, RecursionError) as exc:
-        return json.dumps({"notPlain": str(exc)})
+        return _dumps({"value": _pg_plain(result, "the result")}, allow_nan=False)
+    except (_TypeError, _ValueError, _RecursionError) as exc:
+        return _dumps({"notPlain": _str(exc)})
+    finally:
+        _pg_swap(learners)
 
 
-def _pg_describe(exc):
-    """Name, message, the learner's line and a traceback of the learner's frames only."""
-    frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename == LEARNER_FILE]
+def _pg_describe(exc, _extract_tb=traceback.extract_tb, _format_list=traceback.format_list,
+                 _format_exception_only=traceback.format_exception_only, _isinstance=isinstance, _type=type,
+                 _str=str, _SyntaxError=SyntaxError, _BaseException=BaseException):
+    """Name, message, the learner's line and a traceback of the learner's frames only.
+
+    A learner's exception may be odd (a __str__ that raises, a patched traceback module):
+    whatever fails here, what comes back names the exception and shows no frame but the learner's."""
+    try:
+        frames = [f for f in _extract_tb(exc.__traceback__) if f.filename == LEARNER_FILE]
+    except _BaseException:
+        frames = []
     line = frames[-1].lineno if frames else None
-    if isinstance(exc, SyntaxError) and exc.filename == LEARNER_FILE:
+    name = _type(exc).__name__
+    if _isinstance(exc, _SyntaxError) and exc.filename == LEARNER_FILE:
         line = exc.lineno
-    text = ""
-    if frames:
-        text = "Traceback (most recent call last):\n" + "".join(traceback.format_list(frames))
-    text += "".join(traceback.format_exception_only(type(exc), exc))
-    message = str(exc) if not isinstance(exc, SyntaxError) else (exc.msg or "invalid syntax")
-    return {"name": type(exc).__name__, "message": message, "line": line, "traceback": text.rstrip()}
+    try:
+        text = ""
+        if frames:
+            text = "Traceback (most recent call last):\n" + "".join(_format_list(frames))
+        text += "".join(_format_exception_only(_type(exc), exc))
+        message = _str(exc) if not _isinstance(exc, _SyntaxError) else (exc.msg or "invalid syntax")
+    except _BaseException:
+        text, message = name, f"{name} (its message could not be read)"
+    return {"name": name, "message": message, "line": line, "traceback": text.rstrip()}
 
 
-_pg_close_doors()
+def _pg_flush(_streams=(sys.stdout, sys.stderr), _BaseException=BaseException):
+    """Sends what the learner printed without a newline, through the streams of before any learner code."""
+    for stream in _streams:
+        try:
+            stream.flush()
+        except _BaseException:
+            pass
+
+
+_pg_seal = _pg_close_doors()
+_pg_install_audit_hook()
+del _pg_install_audit_hook
 `;

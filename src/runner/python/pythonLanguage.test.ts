@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { LearnerLanguage } from '../worker/learnerLanguage';
 import type { LoadMessage } from '../protocol';
 import { startNodePython } from './nodePython';
+import { createConsoleCapture, OUTPUT_LIMITS } from '../consoleCapture';
 
 /** Pyodide starts once for the file (about 3 s); each test loads a module into a fresh namespace, as each Run does. */
 let python: LearnerLanguage;
@@ -18,8 +19,16 @@ const DRIVER = [
   '    return {"doubled": result}',
   '',
 ].join('\n');
+/** What Python wrote to the real console while it started (the browser's harness fails a test on a console error). */
+const startErrors: unknown[][] = [];
 beforeAll(async () => {
-  python = await startNodePython(async (slug) => (slug === 'with-driver' ? DRIVER : undefined));
+  const { error, warn } = console;
+  console.error = console.warn = (...args: unknown[]) => startErrors.push(args);
+  try {
+    python = await startNodePython(async (slug) => (slug === 'with-driver' ? DRIVER : undefined));
+  } finally {
+    Object.assign(console, { error, warn });
+  }
 }, 60_000);
 
 const message = (code: string, entry = 'f'): LoadMessage => ({ type: 'load', runId: 1, slug: 'x', code, entry, modules: [] });
@@ -45,6 +54,10 @@ async function errorOf(code: string, ...args: unknown[]) {
 }
 
 describe('createPythonLanguage', () => {
+  it('starts without a word on the console: no warning from the prelude or from closing the doors', () => {
+    expect(startErrors).toEqual([]);
+  });
+
   it('calls the entry with JSON arguments and returns plain data: tuples become arrays, None null', async () => {
     const module = await load('def f(text, registry):\n    return [("search", {"q": text, "n": None})], list(registry)\n');
     expect(module.f!('cats', { search: {} })).toEqual([[['search', { q: 'cats', n: null }]], ['search']]);
@@ -164,10 +177,302 @@ describe("an exercise's driver.py", () => {
 });
 
 describe('the prelude', () => {
-  it("empties Pyodide's import hook, which held the objects behind `import js`", async () => {
+  it("takes Pyodide's import hook, which held the objects behind `import js`, out of sys.meta_path", async () => {
     const module = await load(
-      'import gc, sys\ndef f():\n    return [type(o).__name__ for o in gc.get_objects() if type(o).__name__ == "JsFinder" and getattr(o, "jsproxies", None)] + [type(x).__name__ for x in sys.meta_path if type(x).__name__ == "JsFinder"]\n',
+      'import sys\ndef f():\n    return [type(x).__name__ for x in sys.meta_path if type(x).__name__ == "JsFinder"]\n',
     );
     expect(module.f!()).toEqual([]);
+  });
+});
+
+/** Learner code that first takes out every hook it can see: the prelude's finder, and the blocked modules' entries. */
+const UNHOOK = [
+  'import sys',
+  'sys.meta_path[:] = [f for f in sys.meta_path if type(f).__name__ != "_PgBlocker"]',
+  'for _name in [n for n in sys.modules if "pyodide" in n or n in ("js", "ctypes", "_ctypes")]:',
+  '    del sys.modules[_name]',
+  '',
+].join('\n');
+
+describe('routes from Python to JavaScript (issue #22)', () => {
+  /** Set by any JavaScript a route manages to run. */
+  const hit = () => (globalThis as { __pgHit?: unknown }).__pgHit;
+
+  it.each([
+    ['ctypes.CDLL(None).emscripten_run_script', 'import ctypes\nctypes.CDLL(None).emscripten_run_script(b"globalThis.__pgHit = 1")'],
+    ['_ctypes after the hooks are gone', `${UNHOOK}import _ctypes`],
+    ['ctypes after the hooks are gone', `${UNHOOK}import ctypes\nctypes.CDLL(None).emscripten_run_script(b"globalThis.__pgHit = 1")`],
+    [
+      '_ctypes made by _imp.create_builtin',
+      'import _imp, importlib.machinery as m\n_c = _imp.create_builtin(m.ModuleSpec("_ctypes", None))',
+    ],
+    ['_pyodide_core after the hooks are gone', `${UNHOOK}import _pyodide_core`],
+    [
+      '_pyodide_core made by _imp.create_builtin',
+      'import _imp, importlib.machinery as m\n_c = _imp.create_builtin(m.ModuleSpec("_pyodide_core", None))\n_c.to_js([]).constructor',
+    ],
+    ['pyodide.ffi after the hooks are gone', `${UNHOOK}from pyodide.ffi import to_js`],
+    ['js after the hooks are gone', `${UNHOOK}import js\njs.globalThis.__pgHit = 1`],
+    ['pyodide_js after the hooks are gone', `${UNHOOK}import pyodide_js`],
+    ['_testcapi', `${UNHOOK}import _testcapi`],
+    ['_testinternalcapi', `${UNHOOK}import _testinternalcapi`],
+  ])('refuses %s', async (_route, code) => {
+    const error = await errorOf(`${code}\ndef f():\n    pass\n`);
+    expect(error).toMatchObject({ kind: 'import', name: 'ImportError' });
+    expect(error.message).toContain('is not available here');
+    expect(hit()).toBeUndefined();
+  });
+
+  it('checks the name _imp.create_builtin is asked for once, as exactly a str: a spec or a str that lies gets nothing', async () => {
+    const lyingSpec = await errorOf(
+      [
+        'import _imp',
+        'class Spec:',
+        '    reads = 0',
+        '    @property',
+        '    def name(self):',
+        '        Spec.reads += 1',
+        '        return "_json" if Spec.reads == 1 else "_pyodide_core"',
+        'core = _imp.create_builtin(Spec())',
+        'core.to_js',
+        'def f():',
+        '    pass',
+        '',
+      ].join('\n'),
+    );
+    expect(lyingSpec.line).toBe(9);
+    expect(lyingSpec.name).toMatch(/AttributeError/);
+    const lyingStr = await errorOf(
+      [
+        'import _imp, importlib.machinery as m',
+        'class Name(str):',
+        '    def __eq__(self, other):',
+        '        return False',
+        '    __hash__ = str.__hash__',
+        '    def startswith(self, *a):',
+        '        return False',
+        '_imp.create_builtin(m.ModuleSpec(Name("_pyodide_core"), None))',
+        'def f():',
+        '    pass',
+        '',
+      ].join('\n'),
+    );
+    expect(lyingStr).toMatchObject({ name: 'ImportError', line: 8 });
+  });
+
+  it('refuses ctypes however it was obtained: every ctypes operation is audited, and the audit hook cannot be removed', async () => {
+    // Even with a _ctypes in hand, loading the program, looking up a symbol or reading an address is refused.
+    const error = await errorOf(
+      'import sys\ndef f():\n    c = sys.modules.get("_ctypes")\n    return c.dlopen(None) if c else __import__("_ctypes")\n',
+    );
+    expect(error.name).toMatch(/ImportError|PermissionError/);
+    expect(hit()).toBeUndefined();
+  });
+
+  it("refuses a walk of the heap, which would find Pyodide's converters out of sys.modules", async () => {
+    for (const call of ['gc.get_objects()', 'gc.get_referrers(sys)', 'gc.get_referents(sys)']) {
+      const error = await errorOf(`import gc, sys\ndef f():\n    return ${call}\n`);
+      expect(error).toMatchObject({ name: 'PermissionError', line: 3 });
+    }
+  });
+
+  it("leaves no Pyodide module in the learner's globals' reach: __main__, asyncio's loop policy", async () => {
+    const module = await load(
+      [
+        'import __main__, asyncio.events, builtins',
+        'def f():',
+        '    names = [k for k, v in vars(__main__).items() if type(v).__name__ == "module" and "pyodide" in v.__name__]',
+        '    names += [k for k, v in vars(builtins).items() if "pyodide" in str(getattr(v, "__module__", ""))]',
+        '    return [names, type(asyncio.events._event_loop_policy).__module__]',
+        '',
+      ].join('\n'),
+    );
+    expect(JSON.stringify(module.f!())).toBe(JSON.stringify([[], 'builtins']));
+  });
+
+  it("finds no way from object.__subclasses__() to Pyodide's converters: its modules' namespaces are emptied", async () => {
+    const module = await load(
+      [
+        'def f():',
+        '    seen, stack, found = set(), [object], []',
+        '    while stack:',
+        '        for sub in type.__subclasses__(stack.pop()):',
+        '            if sub not in seen:',
+        '                seen.add(sub)',
+        '                stack.append(sub)',
+        '    for cls in seen:',
+        '        for value in list(vars(cls).values()):',
+        '            namespace = getattr(value, "__globals__", None) or getattr(getattr(value, "__func__", None), "__globals__", None)',
+        '            if isinstance(namespace, dict) and ("pyodide" in str(namespace.get("__name__", "")) or "to_js" in namespace or "create_proxy" in namespace or "create_once_callable" in namespace):',
+        '                found.append(cls.__name__)',
+        '    return [len(seen) > 100, sorted(set(found))]',
+        '',
+      ].join('\n'),
+    );
+    expect(module.f!()).toEqual([true, []]);
+  });
+
+  it("leaves Pyodide's JsException no class method that makes a JavaScript Error from Python", async () => {
+    const module = await load(
+      [
+        'def f():',
+        '    seen, stack = set(), [object]',
+        '    while stack:',
+        '        for sub in type.__subclasses__(stack.pop()):',
+        '            if sub not in seen:',
+        '                seen.add(sub)',
+        '                stack.append(sub)',
+        '    found = [c for c in seen if c.__name__ == "JsException"]',
+        '    return [len(found) > 0, [c.__name__ for c in found if hasattr(c, "new") or hasattr(c, "_new_exc")]]',
+        '',
+      ].join('\n'),
+    );
+    expect(module.f!()).toEqual([true, []]);
+  });
+
+  it('loads no compiled extension, which learner code could write and which would be WebAssembly with JavaScript imports', async () => {
+    const viaImport = await errorOf(
+      'import sys\nopen("/tmp/evil.cpython-314-wasm32-emscripten.so", "wb").write(b"\\0asm")\nsys.path.insert(0, "/tmp")\nimport evil\ndef f():\n    pass\n',
+    );
+    expect(viaImport).toMatchObject({ name: 'ImportError', line: 4 });
+    expect(viaImport.message).toContain('compiled extensions are not available here');
+    const direct = await errorOf(
+      'import _imp, importlib.machinery as m\n_imp.create_dynamic(m.ModuleSpec("evil", None, origin="/tmp/evil.cpython-314-wasm32-emscripten.so"))\ndef f():\n    pass\n',
+    );
+    expect(direct).toMatchObject({ name: 'ImportError', line: 2 });
+    const fresh = await errorOf('import sys\ndel sys.modules["_imp"]\nimport _imp\ndef f():\n    pass\n');
+    expect(fresh).toMatchObject({ name: 'ImportError', line: 3 });
+    await load('import sys, importlib\nsys.modules.setdefault("_imp", importlib._bootstrap._imp)\n');
+  });
+
+  it('keeps the ordinary standard library working (json, re, dataclasses, asyncio)', async () => {
+    const module = await load(
+      [
+        'import asyncio, dataclasses, json, re',
+        '@dataclasses.dataclass',
+        'class P:',
+        '    x: int',
+        'async def g():',
+        '    return 2',
+        'def f():',
+        '    return [json.dumps({"a": P(1).x}), re.sub("a", "b", "aa"), asyncio.iscoroutinefunction(g)]',
+        '',
+      ].join('\n'),
+    );
+    expect(module.f!()).toEqual(['{"a": 1}', 'bb', true]);
+  });
+});
+
+describe("the prelude's own built-ins (issue #22)", () => {
+  const TRUSTED = /_pg_|<exec>|prelude|pyodide|File "\/lib|driver\.py/;
+
+  it('still reports a load error, with no trusted frame, after learner code has replaced builtins.isinstance', async () => {
+    const error = await errorOf(
+      'import builtins, sys\nsys.pg_saved = builtins.isinstance\nbuiltins.isinstance = lambda *a: 1 / 0\nraise ValueError("mine")\ndef f():\n    pass\n',
+    );
+    await load('import builtins, sys\nbuiltins.isinstance = sys.pg_saved\n');
+    expect(error).toMatchObject({ name: 'ValueError', line: 4 });
+    expect(error.message).toContain('File "learner.py", line 4');
+    expect(error.message).not.toMatch(TRUSTED);
+  });
+
+  it('still copies the result after learner code has replaced isinstance, type, str and json.dumps', async () => {
+    const module = await load(
+      [
+        'import builtins, json, sys',
+        'def f():',
+        '    sys.pg_saved = (builtins.isinstance, builtins.type, builtins.str, json.dumps)',
+        '    builtins.isinstance = builtins.type = builtins.str = lambda *a: 1 / 0',
+        '    json.dumps = lambda *a, **k: 1 / 0',
+        '    return {"a": [1, 2.5, None, "x"]}',
+        '',
+      ].join('\n'),
+    );
+    try {
+      expect(module.f!()).toEqual({ a: [1, 2.5, null, 'x'] });
+    } finally {
+      await load('import builtins, json, sys\nbuiltins.isinstance, builtins.type, builtins.str, json.dumps = sys.pg_saved\n');
+    }
+  });
+
+  it("runs the driver with the built-ins of before any learner code: a learner's patch does not reach it", async () => {
+    const module = (await python.load(
+      {
+        ...message(
+          'import builtins, sys\nsys.pg_saved = builtins.isinstance\nbuiltins.isinstance = lambda *a: True\ndef f(double, n):\n    return "41"\n',
+        ),
+        slug: 'with-driver',
+      },
+      fakeConsole,
+    )) as { f: (n: number) => unknown };
+    let thrown: unknown;
+    try {
+      module.f(20);
+    } catch (error) {
+      thrown = error;
+    } finally {
+      await load('import builtins, sys\nbuiltins.isinstance = sys.pg_saved\n');
+    }
+    // The driver's own isinstance still sees a str, not an int: its ShapeError stands.
+    expect(python.describeError(thrown, 'shape')).toMatchObject({ kind: 'shape', message: 'f must return an int, not str' });
+  });
+
+  it("shows one line, not the prelude's traceback, when learner code has broken what the prelude itself uses", async () => {
+    const error = await errorOf(
+      'import __main__, sys\nsys.pg_saved = __main__._pg_describe\ndef f():\n    __main__._pg_describe = None\n    raise ValueError("x")\n',
+    );
+    await load('import __main__, sys\n__main__._pg_describe = sys.pg_saved\n');
+    expect(error).toMatchObject({ name: 'TypeError' });
+    expect(error.message).toContain('your code changed a part of Python the runner uses');
+    expect(error.message).not.toMatch(TRUSTED);
+  });
+});
+
+describe("Python's output caps (issue #22)", () => {
+  it('cuts a 50 MB print at once, as TypeScript console output is cut and marked', async () => {
+    const capture = createConsoleCapture();
+    const module = (await python.load(
+      message('def f():\n    print("x" * 50_000_000)\n    print("after")\n    return 1\n'),
+      capture.console,
+    )) as {
+      f: () => unknown;
+    };
+    capture.take();
+    const started = performance.now();
+    expect(module.f()).toBe(1);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    const output = capture.take();
+    expect(output.lines[0]!.text).toBe(`${'x'.repeat(OUTPUT_LIMITS.charsPerLine)}… (line cut)`);
+    expect(output.lines[1]!.text).toBe('after');
+  });
+
+  it('stops keeping output past the per-case caps, through print, sys.stderr and os.write alike', async () => {
+    const capture = createConsoleCapture();
+    const module = (await python.load(
+      message(
+        'import os, sys\ndef f():\n    for i in range(100_000):\n        print(i)\n    sys.stderr.write("e" * 10_000_000)\n    os.write(1, b"y" * 50_000_000)\n    return 2\n',
+      ),
+      capture.console,
+    )) as { f: () => unknown };
+    capture.take();
+    const started = performance.now();
+    expect(module.f()).toBe(2);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    const output = capture.take();
+    expect(output.truncated).toBe(true);
+    expect(output.lines).toHaveLength(OUTPUT_LIMITS.linesPerCase);
+    expect(output.lines[0]!.text).toBe('0');
+  });
+
+  it('sends a print without a newline at the end of the call, and gives each call a fresh budget', async () => {
+    const capture = createConsoleCapture();
+    const module = (await python.load(message('def f(n):\n    print("n" * n, end="")\n    return n\n'), capture.console)) as {
+      f: (n: number) => unknown;
+    };
+    capture.take();
+    module.f(3_000_000);
+    expect(capture.take().truncated).toBe(false);
+    module.f(2);
+    expect(capture.take().lines).toEqual([{ level: 'log', text: 'nn' }]);
   });
 });

@@ -3,6 +3,7 @@ import type { LearnerLanguage } from '../worker/learnerLanguage';
 import type { ErrorInfo } from '../../core/runTypes';
 import { errorInfoFrom } from '../worker/errorInfo';
 import { PYTHON_PRELUDE } from './prelude';
+import { createOutputLines } from './outputLines';
 import { ShapeError } from '../worker/driver';
 
 /** The source of an exercise's trusted Python driver (driver.py), or undefined when it has none. */
@@ -48,13 +49,33 @@ export class NotPlainError extends Error {
  * answered (a Python call cannot wait for a JavaScript promise).
  */
 export function createPythonLanguage(pyodide: PyodideAPI, driverSource: PythonDriverSource = async () => undefined): LearnerLanguage {
-  pyodide.runPython(PYTHON_PRELUDE);
-  const loadModule = pyodide.globals.get('_pg_load') as (source: string, entry: string, driver: string) => string;
-  const callEntry = pyodide.globals.get('_pg_call') as (argsJson: string) => string;
   let console: Console = globalThis.console;
-  // print() goes to the console of the current run, which the core captures and caps.
-  pyodide.setStdout({ batched: (text) => console.log(text) });
-  pyodide.setStderr({ batched: (text) => console.error(text) });
+  // print() goes to the console of the current run, which the core captures and caps; what is past the
+  // caps is dropped as it is written (outputLines.ts), so a huge print is cut, not a timeout.
+  const output = createOutputLines((level, text) => (level === 'log' ? console.log(text) : console.error(text)));
+  pyodide.setStdout(output.stdout);
+  pyodide.setStderr(output.stderr);
+  pyodide.runPython(PYTHON_PRELUDE);
+  // Empties Pyodide's own modules' namespaces, now that runPython (their code) has returned: see pythonDoors.ts.
+  const seal = pyodide.globals.get('_pg_seal') as (() => void) & { destroy?: () => void };
+  seal();
+  seal.destroy?.();
+  const flushPython = pyodide.globals.get('_pg_flush') as () => void;
+  /** One load or one call of the entry: a fresh output budget, and what Python printed sent before the answer. */
+  const step = <Args extends unknown[]>(call: (...args: Args) => string) => {
+    const guardedCall = guarded(call);
+    return (...args: Args): string => {
+      output.reset();
+      try {
+        return guardedCall(...args);
+      } finally {
+        flushPython();
+        output.flush();
+      }
+    };
+  };
+  const loadModule = step(pyodide.globals.get('_pg_load') as (source: string, entry: string, driver: string) => string);
+  const callEntry = step(pyodide.globals.get('_pg_call') as (argsJson: string) => string);
 
   return {
     id: 'python',
@@ -87,6 +108,28 @@ export function createPythonLanguage(pyodide: PyodideAPI, driverSource: PythonDr
       return typeof reason === 'string' ? reason : `Define a function named ${message.entry}: def ${message.entry}(...):`;
     },
     describeError: describePythonError,
+  };
+}
+
+/**
+ * The prelude answers every learner error as JSON; it raises only when learner code has broken
+ * something it relies on (a patched module, a replaced built-in). Pyodide's error would then show
+ * the prelude's own traceback: the learner gets one line instead, and no trusted frame.
+ */
+function guarded<Args extends unknown[]>(call: (...args: Args) => string): (...args: Args) => string {
+  return (...args) => {
+    try {
+      return call(...args);
+    } catch (error) {
+      const pythonType = (error as { type?: unknown } | null)?.type;
+      const type = typeof pythonType === 'string' ? pythonType : 'Error';
+      throw new LearnerPythonError({
+        name: type,
+        message: `${type} in the runner: your code changed a part of Python the runner uses (a built-in or a standard module)`,
+        line: null,
+        traceback: '',
+      });
+    }
   };
 }
 

@@ -25,6 +25,8 @@ describe('createPythonWorkers', () => {
     workers.prepare();
     expect(made).toHaveLength(1);
     expect(made[0]!.srcdoc).toContain("'wasm-unsafe-eval'");
+    // No JavaScript text is evaluated in a Python frame: not even through ctypes and emscripten_run_script.
+    expect(made[0]!.srcdoc).not.toContain("'unsafe-eval'");
     expect(made[0]!.srcdoc).not.toContain('connect-src');
   });
 

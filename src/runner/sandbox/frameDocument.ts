@@ -12,7 +12,8 @@
  * - `default-src 'none'` and no `connect-src`: no fetch, XHR, WebSocket,
  *   EventSource, beacon or WebTransport, not even to the site itself;
  * - `script-src` allows only this document's own script (by a nonce made per
- *   frame) and eval (learner code is evaluated; nothing else is needed):
+ *   frame) and eval (TypeScript learner code is evaluated; nothing else is
+ *   needed), or for a Python frame WebAssembly and no eval:
  *   importScripts() and import() of any URL, blob: and data: included, fail;
  * - `worker-src blob:` is what lets this document start the worker.
  *
@@ -31,7 +32,9 @@ import type { FrameToPageMessage, PageToFrameMessage } from './frameProtocol';
 export interface FrameNeeds {
   /**
    * Compiling WebAssembly (`'wasm-unsafe-eval'`): the Python worker runs Pyodide. Its files arrive as
-   * bytes from the page; the policy still allows no fetch and no script URL.
+   * bytes from the page; the policy still allows no fetch and no script URL. Such a frame gets no
+   * `'unsafe-eval'`: nothing in it evaluates JavaScript text (Python is no JavaScript), so Emscripten's
+   * `emscripten_run_script` (`eval`) and the `Function` constructor throw there, whatever Python reaches.
    */
   wasm?: boolean;
 }
@@ -40,7 +43,7 @@ export interface FrameNeeds {
 export function sandboxPolicy(nonce: string, needs: FrameNeeds = {}): string {
   return [
     "default-src 'none'",
-    `script-src 'nonce-${nonce}' 'unsafe-eval'${needs.wasm ? " 'wasm-unsafe-eval'" : ''}`,
+    `script-src 'nonce-${nonce}' ${needs.wasm ? "'wasm-unsafe-eval'" : "'unsafe-eval'"}`,
     'worker-src blob:',
     "base-uri 'none'",
     "form-action 'none'",

@@ -28,6 +28,41 @@ describe('removeGlobals', () => {
   });
 });
 
+describe('removeGlobals and shared memory', () => {
+  it('leaves no Atomics, and a WebAssembly.Memory that makes no shared memory, however it is reached', () => {
+    const global = { Atomics, SharedArrayBuffer, WebAssembly: { Memory: WebAssembly.Memory } } as Record<string, unknown> & {
+      WebAssembly: { Memory: typeof WebAssembly.Memory };
+    };
+    const Original = WebAssembly.Memory;
+    const constructorBefore = Object.getOwnPropertyDescriptor(Original.prototype, 'constructor')!;
+    try {
+      removeGlobals(global);
+      expect(global.Atomics).toBeUndefined();
+      expect(global.SharedArrayBuffer).toBeUndefined();
+      const Memory = global.WebAssembly.Memory;
+      expect(() => new Memory({ shared: true, initial: 1, maximum: 1 })).toThrow(/shared WebAssembly memory is not available/);
+      // The way back to the original, through the prototype, leads to the same guard.
+      const Back = (Memory.prototype as unknown as { constructor: typeof WebAssembly.Memory }).constructor;
+      expect(() => new Back({ shared: true, initial: 1, maximum: 1 })).toThrow(TypeError);
+      // A descriptor that says "not shared" once and "shared" after is read once.
+      let reads = 0;
+      const fickle = {
+        initial: 1,
+        maximum: 1,
+        get shared() {
+          return reads++ > 0;
+        },
+      };
+      const memory = new Memory(fickle);
+      expect(memory.buffer).toBeInstanceOf(ArrayBuffer);
+      expect(new Memory({ initial: 1 }).buffer.byteLength).toBe(65_536);
+      expect(new Memory({ initial: 1 })).toBeInstanceOf(Original);
+    } finally {
+      Object.defineProperty(Original.prototype, 'constructor', constructorBefore);
+    }
+  });
+});
+
 describe('awaitStart', () => {
   it('takes the first message that carries a token and a port, then stops listening on the global', async () => {
     const global = new EventTarget();

@@ -112,22 +112,69 @@ export function swallowLateErrors(global: EventTarget): void {
   apply(addListener, global, ['unhandledrejection', swallow]);
 }
 
-/** Globals learner code has no use for, and the protocol and the browser are safer without. */
-export const REMOVED_GLOBALS = ['postMessage', 'close', 'Worker', 'SharedWorker', 'BroadcastChannel', 'OffscreenCanvas'] as const;
+/**
+ * Globals learner code has no use for, and the protocol and the browser are safer without.
+ * `Atomics` and `SharedArrayBuffer`: the frame is not cross-origin isolated, yet a shared
+ * `WebAssembly.Memory` is a real SharedArrayBuffer, and `Atomics.wait` on it a blocking wait in the
+ * worker. Pyodide makes one such memory as it starts (before this runs), only for `Atomics.wait`
+ * while it waits for input, which it does without when `Atomics` is gone.
+ */
+export const REMOVED_GLOBALS = [
+  'postMessage',
+  'close',
+  'Worker',
+  'SharedWorker',
+  'BroadcastChannel',
+  'OffscreenCanvas',
+  'Atomics',
+  'SharedArrayBuffer',
+] as const;
 
-/** Removes `REMOVED_GLOBALS` from the global object and the prototypes it inherits them from, and blob: URLs. */
+/**
+ * Removes `REMOVED_GLOBALS` from the global object and the prototypes it inherits them from, and blob: URLs;
+ * and makes `WebAssembly.Memory` refuse a shared memory.
+ */
 export function removeGlobals(global: object): void {
   for (let target: object | null = global; target && target !== Object.prototype; target = Object.getPrototypeOf(target)) {
     for (const name of REMOVED_GLOBALS) {
       if (getOwnDescriptor(target, name)?.configurable) delete (target as Record<string, unknown>)[name];
     }
   }
+  refuseSharedMemory(global);
   const url = (global as { URL?: Record<string, unknown> }).URL;
   if (url) {
     for (const name of ['createObjectURL', 'revokeObjectURL']) {
       if (getOwnDescriptor(url, name)?.configurable) delete url[name];
     }
   }
+}
+
+interface MemoryDescriptor {
+  initial: number;
+  maximum?: number;
+  shared?: boolean;
+}
+
+/**
+ * `WebAssembly.Memory` becomes a function that makes only unshared memories: it reads the descriptor
+ * once and passes the original a copy, and the prototype's `constructor` leads to it, not to the original.
+ * (A compiled module can still declare a shared memory of its own; without `Atomics` and without any
+ * other thread to share it with, it is only memory.)
+ */
+function refuseSharedMemory(global: object): void {
+  const wasm = (global as { WebAssembly?: { Memory?: new (descriptor: MemoryDescriptor) => object } }).WebAssembly;
+  const Original = wasm?.Memory;
+  if (!wasm || !Original) return;
+  const Memory = function Memory(descriptor: MemoryDescriptor) {
+    const { initial, maximum, shared } = descriptor;
+    if (shared) throw new TypeError('shared WebAssembly memory is not available here');
+    return new Original(maximum === undefined ? { initial } : { initial, maximum });
+  };
+  const prototype = Original.prototype as object;
+  defineProperty(Memory, 'prototype', { value: prototype, writable: false, enumerable: false, configurable: false });
+  // Configurable as it was: learner code may change it, but only to something it already has.
+  defineProperty(prototype, 'constructor', { value: Memory, writable: true, enumerable: false, configurable: true });
+  defineProperty(wasm, 'Memory', { value: Memory, writable: false, enumerable: false, configurable: false });
 }
 
 /**

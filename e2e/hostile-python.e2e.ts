@@ -1,0 +1,145 @@
+/**
+ * Hostile Python in Chromium (issue #22), on one page so Pyodide starts once
+ * for the file: a wrong solution that tries every known way from Python to
+ * JavaScript (ctypes and Emscripten's script runner, with and without the
+ * prelude's import hooks, `_imp.create_builtin`, a heap walk, a walk of
+ * `object.__subclasses__()`) gets no pass
+ * and reaches nothing; and a 50 MB print is cut, as TypeScript's console
+ * output is, not a timeout. The Node tests (src/runner/python/*.test.ts)
+ * try the same routes one by one.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { exercise } from './support/exercise';
+import { savedCode, ui, useBrowser } from './support/harness';
+import { openAllSteps } from './support/hostile';
+
+const { open } = useBrowser();
+const stepCount = exercise.steps.length;
+
+/** Pastes Python code as a learner would, and waits until it is saved under the Python key. */
+async function pastePython(page: Page, code: string) {
+  await ui(page).codeBox.focus();
+  await page.evaluate((text) => navigator.clipboard.writeText(text), code);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect.poll(() => savedCode(page, `${exercise.slug}.py`), { message: 'the pasted Python is saved' }).toBe(code);
+}
+
+/** Runs and waits for a verdict line that is not the previous one. */
+async function run(page: Page) {
+  const { runButton, summary, verdict } = ui(page);
+  const before = (await summary.count()) > 0 ? await summary.textContent() : null;
+  await runButton.click();
+  await expect
+    .poll(
+      async () => {
+        const text = (await summary.count()) > 0 ? await summary.textContent() : null;
+        return text !== null && text !== before;
+      },
+      { timeout: 60_000, interval: 20 },
+    )
+    .toBe(true);
+  await expect(verdict).toBeVisible();
+}
+
+/** Each route in its own try: what it raised, or "ran" if it got through. */
+const FORGER = String.raw`
+import sys
+
+# What a reached JavaScript would do: the review's Math.max, and answers forged for the driver.
+PAYLOAD = b"Math.max = () => 0; JSON.parse = () => ({ value: [[], []] }); globalThis.__forged = 1"
+
+
+def unhook():
+    sys.meta_path[:] = [f for f in sys.meta_path if type(f).__name__ != "_PgBlocker"]
+    for name in [n for n in sys.modules if "pyodide" in n or n in ("js", "ctypes", "_ctypes")]:
+        del sys.modules[name]
+
+
+def route_ctypes():
+    import ctypes
+    ctypes.CDLL(None).emscripten_run_script(PAYLOAD)
+
+
+def route_ctypes_unhooked():
+    unhook()
+    import ctypes
+    ctypes.CDLL(None).emscripten_run_script(PAYLOAD)
+
+
+def route_create_builtin():
+    import _imp, importlib.machinery
+    _imp.create_builtin(importlib.machinery.ModuleSpec("_ctypes", None))
+
+
+def route_pyodide_core():
+    unhook()
+    import _pyodide_core
+    _pyodide_core.to_js([]).constructor.constructor(PAYLOAD.decode())()
+
+
+def route_heap():
+    import gc
+    [o for o in gc.get_objects() if getattr(o, "__name__", "") == "to_js"][0]([]).constructor.constructor(PAYLOAD.decode())()
+
+
+def route_subclasses():
+    seen, stack = [], [object]
+    while stack:
+        for sub in type.__subclasses__(stack.pop()):
+            if all(sub is not other for other in seen):
+                seen.append(sub)
+                stack.append(sub)
+    for cls in seen:
+        for value in list(vars(cls).values()):
+            namespace = getattr(value, "__globals__", None) or {}
+            if "to_js" in namespace:
+                namespace["to_js"]([]).constructor.constructor(PAYLOAD.decode())()
+                return
+    raise LookupError("no way to to_js")
+
+
+def parse_tool_calls(text, registry):
+    outcomes = []
+    for route in (route_ctypes, route_ctypes_unhooked, route_create_builtin, route_pyodide_core, route_heap, route_subclasses):
+        try:
+            route()
+            outcomes.append(route.__name__ + ": ran")
+        except Exception as error:
+            outcomes.append(route.__name__ + ": refused " + type(error).__name__)
+    return [], outcomes
+`;
+
+describe('hostile Python', () => {
+  test('reaches no JavaScript by any route, gets no pass; a 50 MB print is cut, not a timeout', async () => {
+    const { page } = await open({ clipboard: true, path: `#/${exercise.slug}` });
+    await page.getByRole('group', { name: 'Language' }).getByRole('radio', { name: 'Python' }).check();
+    await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 60_000 });
+
+    await pastePython(page, FORGER);
+    await run(page);
+    await expect(ui(page).verdict).toHaveText(`0 of ${stepCount} steps passed.`);
+    await openAllSteps(page);
+    const first = ui(page).problemCase(exercise.cases[0]!.title);
+    for (const route of ['route_ctypes', 'route_ctypes_unhooked', 'route_create_builtin', 'route_pyodide_core', 'route_heap'])
+      await expect(first).toContainText(new RegExp(`${route}: refused (ImportError|PermissionError)`));
+    // Pyodide's classes are still found by a subclass walk, but their modules' namespaces are empty.
+    await expect(first).toContainText('route_subclasses: refused LookupError');
+    await expect(ui(page).results).not.toContainText(': ran');
+
+    // A wrong answer after a 50 MB print: every case fails in time, and the print is cut and marked.
+    await pastePython(
+      page,
+      'def parse_tool_calls(text, registry):\n    print("x" * 50_000_000)\n    print("after")\n    return [], ["wrong"]\n',
+    );
+    await run(page);
+    await expect(ui(page).verdict).toHaveText(`0 of ${stepCount} steps passed.`);
+    await openAllSteps(page);
+    await expect(ui(page).results).not.toContainText('Did not finish within');
+    const cut = ui(page).problemCase(exercise.cases[0]!.title);
+    await expect(cut).toContainText(`failed ${exercise.cases[0]!.title}`);
+    await expect(cut).toContainText('… (line cut)');
+    await expect(cut).toContainText('after');
+  }, 180_000);
+});
