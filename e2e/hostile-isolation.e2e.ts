@@ -5,9 +5,12 @@
  * origin counts any request that got out of the browser: none may.
  */
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { exercise } from './support/exercise';
-import { ui, useBrowser } from './support/harness';
-import { expectOthersPassed, expectVerdict, learnerCode, openAllSteps, singled, startCanary } from './support/hostile';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { allExercises, exercise } from './support/exercise';
+import { codeKey, ui, useBrowser } from './support/harness';
+import { ROOT } from './support/server';
+import { expectOthersPassed, expectVerdict, openAllSteps, startCanary } from './support/hostile';
 
 const { open } = useBrowser();
 
@@ -82,11 +85,25 @@ const PROBES: [name: string, code: string, error: string][] = [
   ],
 ];
 
+/**
+ * The probes run in agent-loop, whose runAgent is async as the lesson has it: it awaits every
+ * attempt and reports them as its answer, so they show as the case's received value. (A
+ * synchronous parseToolCalls cannot wait for them; the `then` it once added to Object.prototype
+ * to make the worker wait is refused now, as any hook on what trusted code awaits is.)
+ */
+const agentLoop = allExercises.find((e) => e.slug === 'agent-loop')!;
+const AGENT_SIGNATURE = 'export async function runAgent(';
+
 describe('learner code that reaches out', () => {
   test('can touch no network, no storage of the site and no page: every attempt fails, nothing arrives', async () => {
-    const [prober] = singled;
+    const prober = agentLoop.cases[0]!;
+    const question = (prober.input as { question: string }).question;
     const site = inject('baseURL');
-    const prelude = String.raw`
+    const reference = readFileSync(join(ROOT, 'exercises', 'agent-loop', 'solution.ts'), 'utf8');
+    expect(reference).toContain(AGENT_SIGNATURE);
+    const probes = PROBES.map(([name, code]) => `    attempt(${JSON.stringify(name)}, () => ${code}),`).join('\n');
+    const code = String.raw`
+${reference.replace(AGENT_SIGNATURE, 'async function referenceRunAgent(')}
 const CANARY = ${JSON.stringify(canary.origin)};
 const SITE = ${JSON.stringify(site)};
 const g: any = globalThis;
@@ -97,41 +114,39 @@ const attempt = (name: string, act: () => unknown): Promise<string> =>
       (value) => name + ': LEAKED ' + String(value).slice(0, 40),
       (error) => name + ': blocked (' + (error?.name ?? 'Error') + ')',
     );
-/**
- * parseToolCalls must answer at once, but the worker awaits the driver's result:
- * a then() on Object.prototype makes that result wait until every attempt has settled.
- */
-const answerWhenSettled = (outcomes: Promise<string>[]) => {
-  Object.defineProperty(Object.prototype, 'then', {
-    configurable: true,
-    value(this: { errors: string[] }, resolve: (value: unknown) => void) {
-      delete (Object.prototype as any).then;
-      Promise.all(outcomes).then((lines) => {
-        this.errors.push(...lines);
-        resolve(this);
-      });
-    },
-  });
-};
-`;
-    const probes = PROBES.map(([name, code]) => `    attempt(${JSON.stringify(name)}, () => ${code}),`).join('\n');
-    const special = { [prober!.id]: `  answerWhenSettled([\n${probes}\n  ]);\n  return [[], []];` };
 
-    const app = await open({ savedCode: learnerCode({ prelude, special }), allowBlockedRequests: true });
+export async function runAgent(...args: Parameters<typeof referenceRunAgent>) {
+  const run = await referenceRunAgent(...args);
+  if (args[0] !== ${JSON.stringify(question)}) return run;
+  const outcomes = await Promise.all([
+${probes}
+  ]);
+  return { ...run, answer: outcomes.map((line) => '[' + line + ']').join(' ') };
+}
+`;
+
+    const app = await open({ load: false, allowBlockedRequests: true });
     const { page } = app;
+    await page.goto(app.baseURL);
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [codeKey('agent-loop'), JSON.stringify({ code, savedAt: Date.now() })],
+    );
+    await page.goto(`${app.baseURL}#/agent-loop`);
+    await expect(ui(page).monaco).toBeVisible({ timeout: 30_000 });
     const title = await page.title();
     const storageBefore = await page.evaluate(() => Object.keys(localStorage).sort());
 
     await ui(page).runButton.click();
     await expect(ui(page).verdict).toBeVisible({ timeout: 30_000 });
-    await openAllSteps(page);
-    for (const [name, , error] of PROBES) await expectVerdict(page, prober!, 'fail', `"${name}: blocked (${error})"`);
-    await expect(ui(page).problemCase(prober!.title)).not.toContainText('LEAKED');
-    const shown = (await ui(page).problemCase(prober!.title).getByLabel('Received').textContent()) ?? '';
+    await openAllSteps(page, agentLoop);
+    for (const [name, , error] of PROBES) await expectVerdict(page, prober, 'fail', `[${name}: blocked (${error})]`);
+    await expect(ui(page).problemCase(prober.title)).not.toContainText('LEAKED');
+    const shown = (await ui(page).problemCase(prober.title).getByLabel('Received').textContent()) ?? '';
     console.log(
-      `isolation probes, as learner code saw them:\n  ${[...new Set(shown.match(/"[^"]+: blocked \([A-Za-z]+\)"/g))].join('\n  ')}`,
+      `isolation probes, as learner code saw them:\n  ${[...new Set(shown.match(/\[[^\]]+: blocked \([A-Za-z]+\)\]/g))].join('\n  ')}`,
     );
-    await expectOthersPassed(page, [prober!]);
+    await expectOthersPassed(page, [prober], agentLoop);
 
     // The page itself: untouched.
     expect(await page.title()).toBe(title);

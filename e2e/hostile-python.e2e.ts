@@ -4,15 +4,16 @@
  * JavaScript (ctypes and Emscripten's script runner, with and without the
  * prelude's import hooks, `_imp.create_builtin`, a heap walk, a walk of
  * `object.__subclasses__()`) gets no pass
- * and reaches nothing; and a 50 MB print is cut, as TypeScript's console
- * output is, not a timeout. The Node tests (src/runner/python/*.test.ts)
+ * and reaches nothing; a 50 MB print is cut, as TypeScript's console
+ * output is, not a timeout; and what Python returns and prints is drawn as
+ * TypeScript's is (escapes, deep levels folded, the page answering). The Node tests (src/runner/python/*.test.ts)
  * try the same routes one by one.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { exercise } from './support/exercise';
 import { savedCode, ui, useBrowser } from './support/harness';
-import { openAllSteps } from './support/hostile';
+import { median, openAllSteps, roundTrips } from './support/hostile';
 
 const { open } = useBrowser();
 const stepCount = exercise.steps.length;
@@ -111,8 +112,25 @@ def parse_tool_calls(text, registry):
     return [], outcomes
 `;
 
+/** The first case gets output and a value that are hard to draw; the rest a plain wrong answer. */
+const HARD_TO_DRAW = String.raw`
+calls = 0
+
+
+def parse_tool_calls(text, registry):
+    global calls
+    calls += 1
+    if calls > 1:
+        return [], ["wrong"]
+    print("\x1b[31mred\x1b[0m pass\u202eliaf")
+    deep = list(range(99_000))
+    for _ in range(40):
+        deep = [deep]
+    return [deep], ["\u202e" * 900_000]
+`;
+
 describe('hostile Python', () => {
-  test('reaches no JavaScript by any route, gets no pass; a 50 MB print is cut, not a timeout', async () => {
+  test('reaches no JavaScript by any route, gets no pass; a 50 MB print is cut, not a timeout; hard values are drawn safely', async () => {
     const { page } = await open({ clipboard: true, path: `#/${exercise.slug}` });
     await page.getByRole('group', { name: 'Language' }).getByRole('radio', { name: 'Python' }).check();
     await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 60_000 });
@@ -141,5 +159,20 @@ describe('hostile Python', () => {
     await expect(cut).toContainText(`failed ${exercise.cases[0]!.title}`);
     await expect(cut).toContainText('… (line cut)');
     await expect(cut).toContainText('after');
-  }, 180_000);
+
+    // What Python produced is drawn as it is and in bounded time: acting characters as escapes,
+    // in output and in values (Python notation), and a 40-deep list folded until it is opened.
+    await pastePython(page, HARD_TO_DRAW);
+    await run(page);
+    await expect(ui(page).verdict).toHaveText(`0 of ${stepCount} steps passed.`);
+    await openAllSteps(page);
+    const drawn = ui(page).problemCase(exercise.cases[0]!.title);
+    await expect(drawn).toContainText('\\x1b[31mred\\x1b[0m pass\\u202eliaf');
+    await expect(drawn).toContainText("'\\u202e\\u202e");
+    await expect(drawn.getByRole('button', { name: 'Open the levels deeper than 6 in received' })).toBeVisible();
+    expect(await ui(page).results.evaluate((element) => /[\u202E\u001b]/.test(element.textContent ?? ''))).toBe(false);
+    const trips = await roundTrips(page, 10);
+    console.log(`Python's hard values drawn: page round trips ${trips.join(', ')} ms`);
+    expect(median(trips)).toBeLessThan(200);
+  }, 240_000);
 });

@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { Case } from '../../src/exercise/types';
+import type { Case, Exercise } from '../../src/exercise/types';
 import { exercise, inputText } from './exercise';
 import { ui } from './harness';
 import { ROOT } from './server';
@@ -70,9 +70,9 @@ export function learnerCode({
 const WORDS = { pass: 'passed', fail: 'failed', error: 'error', timeout: 'timed out', 'not-run': 'not run' } as const;
 export type Verdict = keyof typeof WORDS;
 
-/** Opens every check step, so every case is in view. */
-export async function openAllSteps(page: Page): Promise<void> {
-  for (const step of exercise.steps) {
+/** Opens every check step of the open exercise (parse-tool-calls unless told), so every case is in view. */
+export async function openAllSteps(page: Page, shown: Pick<Exercise, 'steps'> = exercise): Promise<void> {
+  for (const step of shown.steps) {
     const button = ui(page).stepButton(step.title);
     if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -96,10 +96,10 @@ export async function expectVerdict(page: Page, testCase: Case, verdict: Verdict
   for (const text of says) await expect(item).toContainText(text);
 }
 
-/** Every case not in `except` passed. */
-export async function expectOthersPassed(page: Page, except: Case[]): Promise<void> {
+/** Every case of the open exercise (parse-tool-calls unless told) not in `except` passed. */
+export async function expectOthersPassed(page: Page, except: Case[], shown: Pick<Exercise, 'cases'> = exercise): Promise<void> {
   const skip = new Set(except.map((c) => c.id));
-  for (const testCase of exercise.cases.filter((c) => !skip.has(c.id))) {
+  for (const testCase of shown.cases.filter((c) => !skip.has(c.id))) {
     await expect(ui(page).problemCase(testCase.title), `case ${testCase.id}`).toHaveCount(0);
   }
 }

@@ -11,7 +11,8 @@ export function ConsoleOutputView({ output, title = 'Console output' }: { output
         {output.lines.map((line, index) => (
           <span key={index} className={`console-line console-${line.level}`}>
             {line.level === 'warn' || line.level === 'error' ? `[${line.level}] ` : ''}
-            <VisibleText text={line.text} />
+            {/* Whole: the capture has cut it already (consoleCapture.ts), and its cut marker ends the line. */}
+            <VisibleText text={line.text} shown={Infinity} />
             {'\n'}
           </span>
         ))}
