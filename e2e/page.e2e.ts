@@ -34,6 +34,25 @@ describe('on load', () => {
   });
 });
 
+describe('a desktop window (1280×800)', () => {
+  // The page is an app shell: only its panes scroll. A failing Run once stretched the page below the
+  // window (a visually-hidden element escaped the results' scroll box), and a wheel past the end of
+  // the results then scrolled the header and the Run bar away.
+  test.each(allExercises.map((e) => e.slug))('%s: after its starter fails, the page itself does not scroll', async (slug) => {
+    const viewport = { width: 1280, height: 800 };
+    const { page } = await open({ viewport, path: `#/${slug}` });
+    const { runButton, verdict, results } = ui(page);
+    await runButton.click();
+    await expect(verdict).toBeVisible();
+    await results.getByRole('heading', { name: 'Expected' }).first().scrollIntoViewIfNeeded();
+    await results.hover();
+    await page.mouse.wheel(0, 20_000);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(viewport.height);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(runButton).toBeInViewport();
+  });
+});
+
 describe('a narrow window (360×740)', () => {
   const viewport = { width: 360, height: 740 };
 
@@ -96,16 +115,17 @@ describe('keyboard only', () => {
     await expect(verdict).toHaveText(new RegExp(`^\\d+ of ${stepCount} ${stepsWord} passed\\.$`));
   });
 
-  test('the first Tab offers a skip link; following it, the next Tab is Run', async () => {
+  test('the first Tab offers a skip link; following it puts the caret in the code, ready to type', async () => {
     const { page } = await open();
     const address = page.url();
     await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: /^Skip to/ });
+    const skip = page.getByRole('link', { name: 'Skip to the code' });
     await expect(skip).toBeFocused();
     await expect(skip).toBeVisible();
     await page.keyboard.press('Enter');
-    await page.keyboard.press('Tab');
-    await expect(ui(page).runButton).toBeFocused();
+    await expect(ui(page).codeBox).toBeFocused();
+    await page.keyboard.type('// typed at once');
+    await expect(ui(page).editorLines).toContainText('// typed at once');
     // The skip link does not touch the address, which holds the route.
     await expect(page).toHaveURL(address);
   });

@@ -8,7 +8,7 @@ import type { Problem } from '../exercise/problems';
 import { formatProblem } from '../exercise/problems';
 import { parseRoute, exerciseHash, MAX_SHARED_CODE_LENGTH } from '../ui/route';
 import { ExercisePage } from './ExercisePage';
-import { jumpTo } from './jumpTo';
+import { jumpTo, jumpToCode } from './jumpTo';
 import { HomeView } from './HomeView';
 import { TrackNav } from './TrackNav';
 import { NotFoundView } from './NotFoundView';
@@ -65,10 +65,10 @@ export function App({ deps, source: givenSource, exercises: givenExercises, prob
           href={hash || '#/'}
           onClick={(event) => {
             event.preventDefault();
-            jumpTo('editor');
+            jumpToCode();
           }}
         >
-          Skip to the editor
+          Skip to the code
         </a>
       )}
       <header className="topbar">
@@ -82,7 +82,7 @@ export function App({ deps, source: givenSource, exercises: givenExercises, prob
             <button type="button" onClick={() => jumpTo('lesson')}>
               Lesson
             </button>
-            <button type="button" onClick={() => jumpTo('editor')}>
+            <button type="button" onClick={jumpToCode}>
               Code
             </button>
             <button type="button" onClick={() => jumpTo('results')}>

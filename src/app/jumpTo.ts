@@ -8,3 +8,13 @@ export function jumpTo(id: string) {
   target.scrollIntoView({ block: 'start' });
   target.focus({ preventScroll: true });
 }
+
+/**
+ * Puts the caret in the code itself (Monaco's input, or the plain editor's textarea), so "Skip to
+ * the code" leads straight to typing; the editor's panel when the editor has not loaded yet.
+ */
+export function jumpToCode() {
+  jumpTo('editor');
+  const input = document.getElementById('editor')?.querySelector<HTMLElement>('.monaco-editor [role="textbox"], textarea');
+  input?.focus();
+}

@@ -1,4 +1,4 @@
-import { forwardRef, useId } from 'react';
+import { forwardRef, useId, useState } from 'react';
 import type { CaseResult, StepResult } from '../../grading/types';
 import { caseMessage } from '../../grading/messages';
 import { CaseDetail } from './CaseDetail';
@@ -23,7 +23,11 @@ export const StepItem = forwardRef<HTMLButtonElement, Props>(function StepItem(
   ref,
 ) {
   const panelId = useId();
+  const [failuresOnly, setFailuresOnly] = useState(false);
   const status = STATUS[step.status];
+  const failures = ran ? step.cases.filter(isProblem).length : 0;
+  // The failing cases first (in their order), where the learner looks; the rest after, or hidden on request.
+  const cases = ran ? [...step.cases.filter(isProblem), ...(failuresOnly ? [] : step.cases.filter((c) => !isProblem(c)))] : step.cases;
   const count = ran ? `${step.passed}/${step.total}` : `${step.total} ${step.total === 1 ? 'check' : 'checks'}`;
   return (
     <li className={`step step-${ran ? step.status : 'idle'}`}>
@@ -43,9 +47,21 @@ export const StepItem = forwardRef<HTMLButtonElement, Props>(function StepItem(
         {ran && (step.status === 'fail' || step.status === 'error' || step.status === 'timeout') && (
           <Hints hints={step.hints} revealed={hintsRevealed} onReveal={onRevealHint} label={`Hints for ${step.title}`} />
         )}
+        {failures > 0 && failures < step.cases.length && (
+          <label className="failures-only">
+            <input type="checkbox" checked={failuresOnly} onChange={(event) => setFailuresOnly(event.target.checked)} /> Failures only (
+            {failures} of {step.cases.length})
+          </label>
+        )}
         <ul className="cases">
-          {step.cases.map((result, index) => (
-            <CaseItem key={result.id} result={result} ran={ran} defaultOpen={isFirstProblem(step.cases, index)} onShowLine={onShowLine} />
+          {cases.map((result, index) => (
+            <CaseItem
+              key={result.id}
+              result={result}
+              ran={ran}
+              defaultOpen={ran && index === 0 && isProblem(result)}
+              onShowLine={onShowLine}
+            />
           ))}
         </ul>
       </div>
@@ -53,8 +69,8 @@ export const StepItem = forwardRef<HTMLButtonElement, Props>(function StepItem(
   );
 });
 
-function isFirstProblem(cases: CaseResult[], index: number): boolean {
-  return cases.findIndex((c) => c.status === 'fail' || c.status === 'error' || c.status === 'timeout') === index;
+function isProblem(result: CaseResult): boolean {
+  return result.status === 'fail' || result.status === 'error' || result.status === 'timeout';
 }
 
 function CaseItem({
@@ -81,8 +97,7 @@ function CaseItem({
       {result.example && <span className="tag">lesson example</span>}
     </>
   );
-  const failed = result.status === 'fail' || result.status === 'error' || result.status === 'timeout';
-  if (!failed) {
+  if (!isProblem(result)) {
     // A passing hidden case shows its title only (and what it printed, which is the learner's own).
     return (
       <li className={`case case-${result.status}`}>
