@@ -63,6 +63,9 @@ describe('App', () => {
     expect(await summary()).toHaveTextContent('0 of 6 steps passed');
     const start = within(results()).getByRole('button', { name: 'Finding the blocks' });
     expect(start.closest('p')).toHaveTextContent('Start with Finding the blocks.');
+    // Announced once, when the Run ends: the verdict and where to start, not the whole results.
+    expect(within(results()).getByRole('status')).toHaveTextContent(/^0 of 6 steps passed\. Start with Finding the blocks\. \(\d+ ms\)$/);
+    expect(results().getAttribute('aria-live')).toBeNull();
     await user.click(start);
     const step = within(results()).getByRole('button', { name: /Finding the blocks/, expanded: true });
     expect(step).toHaveTextContent('failed');

@@ -16,25 +16,22 @@ interface Props {
 }
 
 /**
- * The results area: an ARIA live region labelled "Results" that begins with
- * a one-line summary and points to the first step to look at. It is marked
- * busy while a run streams in, so a screen reader speaks once, at the end.
+ * The results area, labelled "Results": a one-line summary that points to the
+ * first step to look at, then the steps. Only the summary line is a live
+ * region: the verdict is announced once when a Run ends (after Ctrl+Enter in
+ * the editor too), never the whole results at each repaint.
  */
 export function Results({ state, onShowLine, onReplay, stepHints }: Props) {
   const steps = useOpenSteps(state);
   const ran = state.phase !== 'idle';
 
   return (
-    <section
-      className="results"
-      id="results"
-      tabIndex={-1}
-      aria-label="Results"
-      aria-live="polite"
-      aria-busy={state.phase === 'running' || state.generated?.status === 'running'}
-    >
+    <section className="results" id="results" tabIndex={-1} aria-label="Results">
       <h2 className="visually-hidden">Results</h2>
-      <RunSummary state={state} onGoToStep={steps.focus} />
+      {/* The one live part: busy while a Run streams in, so the verdict line is read once, when it ends. */}
+      <div role="status" aria-busy={state.phase === 'running' || state.generated?.status === 'running'}>
+        <RunSummary state={state} onGoToStep={steps.focus} />
+      </div>
       <RunProblem state={state} onShowLine={onShowLine} />
       <ol className="steps" aria-label="Check steps">
         {state.steps.map((step) => (
