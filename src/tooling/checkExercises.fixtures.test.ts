@@ -79,6 +79,17 @@ const kinds: {
     expected: { file: 'cases.yaml', line: 11, field: 'cases[1].id', message: /case id "greets-by-name" is used twice/ },
   },
   {
+    kind: 'a promoted case whose title is still TODO',
+    change: (files) =>
+      (files['cases.yaml'] += GOOD_CASE.replace('Greets Grace', "'TODO: say what this case checks (generated from seed 7)'")),
+    expected: {
+      file: 'cases.yaml',
+      line: 13,
+      field: 'cases[1].title',
+      message: /^\(greets-grace\) this case's title still starts with TODO/,
+    },
+  },
+  {
     kind: 'a case naming a step that does not exist',
     change: (files) => (files['cases.yaml'] += GOOD_CASE.replace('step: basics', 'step: basic')),
     expected: {
