@@ -61,7 +61,7 @@ const kinds: {
   {
     kind: 'YAML that does not parse',
     change: (files) => (files['cases.yaml'] = files['cases.yaml']!.replace('    input:\n      name: Ada', '    input: {name: Ada\n')),
-    expected: { file: 'cases.yaml', line: 10, message: /not valid YAML/ },
+    expected: { file: 'cases.yaml', line: 8, message: /not valid YAML/ },
   },
   {
     kind: 'a field of the wrong type',
