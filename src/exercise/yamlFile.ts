@@ -1,4 +1,4 @@
-import { LineCounter, parseDocument, isNode, type Document } from 'yaml';
+import { LineCounter, parseDocument, isNode, type Document, type YAMLError } from 'yaml';
 import type { z } from 'zod';
 import type { Problem } from './problems.ts';
 
@@ -17,7 +17,7 @@ export function parseYamlFile<T>(
     return {
       problems: doc.errors.map((error) => ({
         file,
-        line: lineCounter.linePos(error.pos[0]).line,
+        line: lineCounter.linePos(mistakeAt(error, text)).line,
         message: `this is not valid YAML: ${firstLine(error.message)}`,
       })),
     };
@@ -35,6 +35,27 @@ export function parseYamlFile<T>(
     };
   }
   return { value: result.data, lineOf };
+}
+
+/**
+ * Where the mistake is, as an offset. The parser reports a missing `]`, `}` or closing quote
+ * where it gave up looking: past the end of the line at fault (often on the next key), or at
+ * the end of the file. Point instead at the end of the last thing written before that
+ * (a missing `]`), or at the quote left open; every other error is already at its place.
+ */
+function mistakeAt(error: YAMLError, text: string): number {
+  const at = error.pos[0];
+  const quote = error.code === 'MISSING_CHAR' ? /^Missing closing (["'])quote/.exec(error.message)?.[1] : undefined;
+  if (quote) {
+    let opened = text.lastIndexOf(quote, at - 1);
+    // A \" inside a double-quoted string is text, not its opening quote.
+    while (quote === '"' && opened > 0 && text[opened - 1] === '\\') opened = text.lastIndexOf(quote, opened - 2);
+    return opened >= 0 ? opened : at;
+  }
+  if (!/must (be sufficiently indented and )?end with a [\]}]/.test(error.message)) return at;
+  let end = at;
+  while (end > 0 && /\s/.test(text[end - 1]!)) end--;
+  return end > 0 ? end - 1 : at;
 }
 
 /** The line of the deepest node that exists along `path` (a missing key points at its parent). */

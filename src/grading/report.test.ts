@@ -109,6 +109,26 @@ describe('formatTextReport', () => {
     ]);
   });
 
+  it('says in the headline when every step passed but a random input failed, with the seed below', () => {
+    const fixed = play([
+      started,
+      { type: 'case', runId: 1, caseId: 'no-blocks', run: returned({ calls: [] }) },
+      { type: 'case', runId: 1, caseId: 'one-block', run: returned({ calls: [1] }) },
+      { type: 'case', runId: 1, caseId: 'bad-json', run: returned({ errors: ['bad json: 0'] }) },
+      finished,
+    ]);
+    const running = reduceRun(fixed, { type: 'generated-started', runId: 1, title: 'Random replies' }, exercise);
+    const failure = { ...fixed.cases[1]!, status: 'fail' as const, input: 'x', received: { calls: [] } };
+    const outcome = { status: 'fail' as const, seed: '42@3', runs: 37, shrinks: 2, failure };
+    const state = reduceRun(running, { type: 'generated-finished', runId: 1, outcome }, exercise);
+    const lines = formatTextReport('tiny', state).split('\n');
+    expect(lines[0]).toBe('tiny: All 2 steps passed, but 1 of 37 random inputs failed');
+    expect(lines).toContain('✗ Random replies: smallest failing input (seed 42@3; --seed 42@3 reproduces it)');
+    const broken = { status: 'error' as const, seed: '42', message: 'the reference threw' };
+    const errored = reduceRun(running, { type: 'generated-finished', runId: 1, outcome: broken }, exercise);
+    expect(formatTextReport('tiny', errored).split('\n')[0]).toBe('tiny: All 2 steps passed, but the random inputs could not be checked');
+  });
+
   it('prints the stopping problem once rather than under every case', () => {
     const state = play([
       started,

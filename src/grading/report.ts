@@ -72,13 +72,23 @@ function stoppedLine(stopped: NonNullable<RunState['stopped']>): string {
   return `${title}: ${message}`;
 }
 
+/** The steps' summary, and when the generated cases did not pass, that too: the headline agrees with the verdict. */
+function headline(state: RunState): string {
+  const summary = state.summary?.text ?? 'not finished';
+  const generated = state.generated;
+  if (!generated || generated.status === 'pass' || generated.status === 'running') return summary;
+  const but = state.summary && state.summary.passedSteps === state.summary.totalSteps ? 'but' : 'and';
+  return generated.status === 'fail'
+    ? `${summary}, ${but} 1 of ${generated.runs} random ${generated.runs === 1 ? 'input' : 'inputs'} failed`
+    : `${summary}, ${but} the random inputs could not be checked`;
+}
+
 const MARKS: Record<string, string> = { pass: '✓', fail: '✗', error: '!', timeout: '⏱', 'not-run': '·', pending: '·' };
 
 /** The human report: one line per step, and under each failing step its failing cases with the reason. */
 export function formatTextReport(slug: string, state: RunState, notation: Notation = 'typescript'): string {
   const lines: string[] = [];
-  const summary = state.summary?.text ?? 'not finished';
-  lines.push(`${slug}: ${summary}`);
+  lines.push(`${slug}: ${headline(state)}`);
   if (state.problem) lines.push(`  ${problemLine(state)}`);
   if (state.stopped) lines.push(`  ${stoppedLine(state.stopped)}`);
   for (const step of state.steps) {

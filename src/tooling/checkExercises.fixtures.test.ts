@@ -61,7 +61,7 @@ const kinds: {
   {
     kind: 'YAML that does not parse',
     change: (files) => (files['cases.yaml'] = files['cases.yaml']!.replace('    input:\n      name: Ada', '    input: {name: Ada\n')),
-    expected: { file: 'cases.yaml', line: 10, message: /not valid YAML/ },
+    expected: { file: 'cases.yaml', line: 8, message: /not valid YAML/ },
   },
   {
     kind: 'a field of the wrong type',
@@ -77,6 +77,17 @@ const kinds: {
     kind: 'a case id used twice',
     change: (files) => (files['cases.yaml'] += GOOD_CASE.replace('greets-grace', 'greets-by-name')),
     expected: { file: 'cases.yaml', line: 11, field: 'cases[1].id', message: /case id "greets-by-name" is used twice/ },
+  },
+  {
+    kind: 'a promoted case whose title is still TODO',
+    change: (files) =>
+      (files['cases.yaml'] += GOOD_CASE.replace('Greets Grace', "'TODO: say what this case checks (generated from seed 7)'")),
+    expected: {
+      file: 'cases.yaml',
+      line: 13,
+      field: 'cases[1].title',
+      message: /^\(greets-grace\) this case's title still starts with TODO/,
+    },
   },
   {
     kind: 'a case naming a step that does not exist',
