@@ -12,6 +12,7 @@ import { EditorBesideSolution } from '../ui/EditorBesideSolution';
 import type { AppDeps } from './deps';
 import { ExerciseEditor } from './ExerciseEditor';
 import { usePythonStatus } from './usePythonStatus';
+import { jumpTo } from './jumpTo';
 
 interface Props {
   deps: Pick<AppDeps, 'Editor' | 'python'>;
@@ -52,7 +53,19 @@ export function EditorPanel({
   const pythonStatus = usePythonStatus(deps.python);
   return (
     <section className="editor-panel" aria-label="Editor" id="editor" tabIndex={-1}>
-      <Toolbar running={run.phase === 'running'} save={code.save} onRun={onRun} onReset={() => codeSession.reset()} onShare={onShare} />
+      <Toolbar
+        running={run.phase === 'running'}
+        save={code.save}
+        onRun={onRun}
+        onReset={() => codeSession.reset()}
+        onShare={onShare}
+        verdict={
+          run.phase === 'done' && run.summary
+            ? { passedSteps: run.summary.passedSteps, totalSteps: run.summary.totalSteps, solved: !run.summary.firstStepToLook }
+            : undefined
+        }
+        onShowResults={() => jumpTo('results')}
+      />
       {/* After the toolbar: the skip link's next Tab is Run, as on exercises without a choice. */}
       <LanguageSwitch languages={languages} value={language} onChange={onChooseLanguage} />
       {language === 'python' && <PythonProgress status={pythonStatus} />}

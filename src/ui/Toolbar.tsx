@@ -8,13 +8,17 @@ interface Props {
   onReset: () => void;
   /** Copies the share link; says whether the copy worked, and the link for copying by hand if not. */
   onShare: () => Promise<{ copied: boolean; link: string }>;
+  /** The last Run's verdict, shown beside Run (on a phone the results are far below it). */
+  verdict?: { passedSteps: number; totalSteps: number; solved: boolean };
+  /** Moves to the results. */
+  onShowResults?: () => void;
 }
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 export const RUN_SHORTCUT = isMac ? '⌘+Enter' : 'Ctrl+Enter';
 
 /** Run, Reset (asks first), Share (copies a link), and whether the code is saved. */
-export function Toolbar({ running, save, onRun, onReset, onShare }: Props) {
+export function Toolbar({ running, save, onRun, onReset, onShare, verdict, onShowResults }: Props) {
   const [confirmingReset, setConfirmingReset] = useState(false);
   const [shareStatus, setShareStatus] = useState<{ copied: boolean; link: string }>();
   const share = async () => setShareStatus(await onShare());
@@ -24,6 +28,16 @@ export function Toolbar({ running, save, onRun, onReset, onShare }: Props) {
       <button type="button" className="run-button" onClick={onRun} aria-keyshortcuts="Control+Enter Meta+Enter">
         {running ? 'Run again' : 'Run'} <kbd>{RUN_SHORTCUT}</kbd>
       </button>
+      {verdict && (
+        <button
+          type="button"
+          className={`verdict-chip ${verdict.solved ? 'verdict-chip-pass' : 'verdict-chip-fail'}`}
+          onClick={onShowResults}
+          aria-label={`${verdict.passedSteps} of ${verdict.totalSteps} steps passed${verdict.solved ? '' : ', something to fix'}: go to the results`}
+        >
+          <span aria-hidden="true">{verdict.solved ? '✓' : '✗'}</span> {verdict.passedSteps}/{verdict.totalSteps}
+        </button>
+      )}
       {confirmingReset ? (
         <span className="confirm" role="group" aria-label="Confirm reset">
           <span>Replace your code with the starter code?</span>

@@ -61,7 +61,7 @@ export const GeneratedGroup = forwardRef<HTMLButtonElement, Props>(function Gene
             </p>
             <CaseDetail result={generated.failure} onShowLine={onShowLine} />
             <button type="button" onClick={() => onReplay(generated.seed)}>
-              Run again with seed {generated.seed}
+              Run again with this seed
             </button>
           </>
         )}

@@ -45,6 +45,7 @@ export function RunSummary({ state, onGoToStep }: Props) {
 function generatedSentence(generated: NonNullable<RunState['generated']>): string {
   if (generated.status === 'running') return `${generated.title}: running…`;
   if (generated.status === 'pass') return `${generated.title}: all ${generated.runs} passed.`;
-  if (generated.status === 'fail') return `${generated.title}: one failed (seed ${generated.seed}).`;
+  // Plain words here; the seed, a long machine string, is in the group's own detail.
+  if (generated.status === 'fail') return `${generated.title}: one of the ${generated.runs} tried failed.`;
   return `${generated.title}: could not run.`;
 }
