@@ -46,6 +46,7 @@ function generatedSentence(generated: NonNullable<RunState['generated']>): strin
   if (generated.status === 'running') return `${generated.title}: running…`;
   if (generated.status === 'pass') return `${generated.title}: all ${generated.runs} passed.`;
   // Plain words here; the seed, a long machine string, is in the group's own detail.
-  if (generated.status === 'fail') return `${generated.title}: one of the ${generated.runs} tried failed.`;
+  if (generated.status === 'fail')
+    return `${generated.title}: ${generated.runs === 1 ? 'the first one' : `one of the ${generated.runs}`} tried failed.`;
   return `${generated.title}: could not run.`;
 }
