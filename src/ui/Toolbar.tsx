@@ -29,13 +29,15 @@ export function Toolbar({ running, save, onRun, onReset, onShare, verdict, onSho
         {running ? 'Run again' : 'Run'} <kbd>{RUN_SHORTCUT}</kbd>
       </button>
       {verdict && (
+        // The visible "0/6" starts the accessible name: what is seen is what a voice user says.
         <button
           type="button"
           className={`verdict-chip ${verdict.solved ? 'verdict-chip-pass' : 'verdict-chip-fail'}`}
           onClick={onShowResults}
-          aria-label={`${verdict.passedSteps} of ${verdict.totalSteps} steps passed${verdict.solved ? '' : ', something to fix'}: go to the results`}
         >
-          <span aria-hidden="true">{verdict.solved ? '✓' : '✗'}</span> {verdict.passedSteps}/{verdict.totalSteps}
+          <span aria-hidden="true">{verdict.solved ? '✓ ' : '✗ '}</span>
+          {verdict.passedSteps}/{verdict.totalSteps}{' '}
+          <span className="visually-hidden">steps passed{verdict.solved ? '' : ', something to fix'}: go to the results</span>
         </button>
       )}
       {confirmingReset ? (

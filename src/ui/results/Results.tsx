@@ -24,12 +24,14 @@ interface Props {
 export function Results({ state, onShowLine, onReplay, stepHints }: Props) {
   const steps = useOpenSteps(state);
   const ran = state.phase !== 'idle';
+  // Busy until the generated group is in too: the results say so, and the live verdict line waits for it.
+  const busy = state.phase === 'running' || state.generated?.status === 'running';
 
   return (
-    <section className="results" id="results" tabIndex={-1} aria-label="Results">
+    <section className="results" id="results" tabIndex={-1} aria-label="Results" aria-busy={busy}>
       <h2 className="visually-hidden">Results</h2>
       {/* The one live part: busy while a Run streams in, so the verdict line is read once, when it ends. */}
-      <div role="status" aria-busy={state.phase === 'running' || state.generated?.status === 'running'}>
+      <div role="status" aria-busy={busy}>
         <RunSummary state={state} onGoToStep={steps.focus} />
       </div>
       <RunProblem state={state} onShowLine={onShowLine} />
