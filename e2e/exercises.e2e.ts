@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { codeKey, ui, useBrowser } from './support/harness';
+import { ui, useBrowser } from './support/harness';
 import { ROOT } from './support/server';
 
 const { open } = useBrowser();
@@ -12,17 +12,7 @@ const source = (slug: string, file: string) => readFileSync(join(ROOT, 'exercise
 const meta = (slug: string) => parse(source(slug, 'exercise.yaml')) as { title: string; steps: unknown[] };
 
 /** Opens an exercise with `code` saved for it, as if typed on an earlier visit. */
-async function openWith(slug: string, code: string) {
-  const app = await open({ load: false });
-  await app.page.goto(app.baseURL);
-  await app.page.evaluate(
-    ([key, value]) => localStorage.setItem(key!, value!),
-    [codeKey(slug), JSON.stringify({ code, savedAt: Date.now() })],
-  );
-  await app.page.goto(`${app.baseURL}#/${slug}`);
-  await expect(ui(app.page).monaco).toBeVisible({ timeout: 30_000 });
-  return app;
-}
+const openWith = (slug: string, code: string) => open({ slug, savedCode: code });
 
 // parse-tool-calls has tests of its own (run.e2e.ts); these are the rest of the track.
 for (const slug of ['validate-and-retry', 'register-tools', 'agent-loop', 'test-the-agent']) {

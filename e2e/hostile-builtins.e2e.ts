@@ -9,7 +9,7 @@
 import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { codeKey, ui, useBrowser } from './support/harness';
+import { ui, useBrowser } from './support/harness';
 import { ROOT } from './support/server';
 
 const { open } = useBrowser();
@@ -41,14 +41,7 @@ for (const [owner, key, lie] of lies) {
 
 /** Opens an exercise with `code` saved for it, runs it, and returns the verdict's text. */
 async function verdictOf(slug: string, code: string): Promise<string> {
-  const app = await open({ load: false });
-  await app.page.goto(app.baseURL);
-  await app.page.evaluate(
-    ([key, value]) => localStorage.setItem(key!, value!),
-    [codeKey(slug), JSON.stringify({ code, savedAt: Date.now() })],
-  );
-  await app.page.goto(`${app.baseURL}#/${slug}`);
-  await expect(ui(app.page).monaco).toBeVisible({ timeout: 30_000 });
+  const app = await open({ slug, savedCode: code });
   await ui(app.page).runButton.click();
   await expect(ui(app.page).verdict).toHaveText(/steps? passed\.$/, { timeout: 60_000 });
   return (await ui(app.page).verdict.textContent()) ?? '';

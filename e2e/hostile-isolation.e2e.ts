@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { allExercises, exercise } from './support/exercise';
-import { codeKey, ui, useBrowser } from './support/harness';
+import { ui, useBrowser } from './support/harness';
 import { ROOT } from './support/server';
 import { expectOthersPassed, expectVerdict, openAllSteps, startCanary } from './support/hostile';
 
@@ -125,15 +125,8 @@ ${probes}
 }
 `;
 
-    const app = await open({ load: false, allowBlockedRequests: true });
+    const app = await open({ slug: 'agent-loop', savedCode: code, allowBlockedRequests: true });
     const { page } = app;
-    await page.goto(app.baseURL);
-    await page.evaluate(
-      ([key, value]) => localStorage.setItem(key!, value!),
-      [codeKey('agent-loop'), JSON.stringify({ code, savedAt: Date.now() })],
-    );
-    await page.goto(`${app.baseURL}#/agent-loop`);
-    await expect(ui(page).monaco).toBeVisible({ timeout: 30_000 });
     const title = await page.title();
     const storageBefore = await page.evaluate(() => Object.keys(localStorage).sort());
 

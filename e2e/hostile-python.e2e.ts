@@ -9,40 +9,14 @@
  * TypeScript's is (escapes, deep levels folded, the page answering). The Node tests (src/runner/python/*.test.ts)
  * try the same routes one by one.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { exercise } from './support/exercise';
-import { savedCode, ui, useBrowser } from './support/harness';
+import { ui, useBrowser } from './support/harness';
+import { pastePython, run } from './support/python';
 import { median, openAllSteps, roundTrips } from './support/hostile';
 
 const { open } = useBrowser();
 const stepCount = exercise.steps.length;
-
-/** Pastes Python code as a learner would, and waits until it is saved under the Python key. */
-async function pastePython(page: Page, code: string) {
-  await ui(page).codeBox.focus();
-  await page.evaluate((text) => navigator.clipboard.writeText(text), code);
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('ControlOrMeta+V');
-  await expect.poll(() => savedCode(page, `${exercise.slug}.py`), { message: 'the pasted Python is saved' }).toBe(code);
-}
-
-/** Runs and waits for a verdict line that is not the previous one. */
-async function run(page: Page) {
-  const { runButton, summary, verdict } = ui(page);
-  const before = (await summary.count()) > 0 ? await summary.textContent() : null;
-  await runButton.click();
-  await expect
-    .poll(
-      async () => {
-        const text = (await summary.count()) > 0 ? await summary.textContent() : null;
-        return text !== null && text !== before;
-      },
-      { timeout: 60_000, interval: 20 },
-    )
-    .toBe(true);
-  await expect(verdict).toBeVisible();
-}
 
 /** Each route in its own try: what it raised, or "ran" if it got through. */
 const FORGER = String.raw`

@@ -15,6 +15,8 @@ import { ROOT } from './server';
 export interface OpenOptions {
   /** Code already saved for the exercise before the page loads (as if typed on an earlier visit). */
   savedCode?: string;
+  /** The exercise opened, and the one `savedCode` is saved for (parse-tool-calls unless told). */
+  slug?: string;
   viewport?: { width: number; height: number };
   colorScheme?: 'light' | 'dark';
   /** Grant clipboard access (Share copies the link; pasting into the editor). */
@@ -206,7 +208,9 @@ export function useBrowser(browserOptions: BrowserOptions = {}) {
         origins: [
           {
             origin,
-            localStorage: [{ name: codeKey(SLUG), value: JSON.stringify({ code: options.savedCode, savedAt: Date.now() }) }],
+            localStorage: [
+              { name: codeKey(options.slug ?? SLUG), value: JSON.stringify({ code: options.savedCode, savedAt: Date.now() }) },
+            ],
           },
         ],
       };
@@ -239,7 +243,7 @@ export function useBrowser(browserOptions: BrowserOptions = {}) {
 
     const page = await context.newPage();
     if (options.load !== false) {
-      await page.goto(baseURL + (options.path ?? `#/${SLUG}`));
+      await page.goto(baseURL + (options.path ?? `#/${options.slug ?? SLUG}`));
       await waitForEditor(page);
     }
     return {
