@@ -142,22 +142,30 @@ class ScriptedAgent:
 
     def __call__(self, question):
         self.asked.append(question if isinstance(question, str) else f"(not a string: {question!r:.200})")
+        scripted = self.agent_runs.get(question) if isinstance(question, str) else None
+        # A throw scripted as sync happens before the agent starts working, so driver.ts does not count it;
+        # neither does this, so the TypeScript reference's atOnce is right here too (the generated cases use it).
+        if scripted is not None and "throws" in scripted and scripted.get("sync") is True:
+            self.fail(self.scripted_error(scripted))
         # Counted as driver.ts counts it. One synchronous call cannot overlap another, so this is 1
-        # once anything was asked (0 for an empty suite), which is what the shared cases expect.
+        # once the agent worked on anything (0 for an empty suite), which is what the shared cases expect.
         self.working += 1
         self.most = max(self.most, self.working)
         try:
-            scripted = self.agent_runs.get(question) if isinstance(question, str) else None
             if scripted is None:
                 self.fail(Exception(f"the agent was asked {question!r:.200}, which this case does not script; it answers only the questions of the test cases"))
-            # wait and sync are TypeScript's (when a promise settles); this agent answers at once.
+            # wait is TypeScript's (when a promise settles); this agent answers at once.
             if "throws" in scripted:
-                # as: "string" throws the text itself in TypeScript; Python can only raise an exception.
-                kind = TypeError if scripted.get("as") == "TypeError" else Exception
-                self.fail(kind(scripted["throws"]))
+                self.fail(self.scripted_error(scripted))
             return agent_run(scripted["run"] if "run" in scripted else scripted)
         finally:
             self.working -= 1
+
+    @staticmethod
+    def scripted_error(scripted):
+        # as: "string" throws the text itself in TypeScript; Python can only raise an exception.
+        kind = TypeError if scripted.get("as") == "TypeError" else Exception
+        return kind(scripted["throws"])
 
     def fail(self, error):
         self.raised.append(error)
