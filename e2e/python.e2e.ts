@@ -102,6 +102,35 @@ describe('Python', () => {
     );
   }, 240_000);
 
+  test('a Python solution wrong only on inputs no fixed case has fails on the random ones, with the seed to replay them', async () => {
+    const { page } = await openInPython();
+    // The reference, except that a reply with bold text gives nothing: the generator writes some, no fixed case does.
+    const wrongOnBold = `${python.solution}\n_reference = parse_tool_calls\n\ndef parse_tool_calls(text, registry):\n    if "<b>bold</b>" in text:\n        return [], []\n    return _reference(text, registry)\n`;
+    await pastePython(page, wrongOnBold);
+    await run(page);
+    const { results, summary } = ui(page);
+    await expect(results).toHaveAttribute('aria-busy', 'false', { timeout: 60_000 });
+    for (const step of exercise.steps)
+      await expect(ui(page).stepButton(step.title)).toContainText(`${exercise.cases.filter((c) => c.step === step.id).length}/`);
+    await expect(summary).toContainText(/Random model replies: (one of the \d+|the first one) tried failed\./);
+
+    const group = results.getByRole('region', { name: 'Generated cases' });
+    // A failed group opens by itself.
+    await expect(group.getByRole('button', { name: /Random model replies/ })).toHaveAttribute('aria-expanded', 'true');
+    const seed = (await group.locator('.step-summary code').textContent())!;
+    expect(seed).toMatch(/^\d+@[\d:]+$/);
+    // The smallest failing input, and what was expected in the learner's notation: Python's quotes.
+    await expect(group).toContainText('<b>bold</b>');
+    await expect(group).toContainText(/expected '[^']*'/);
+    await screenshot(page, 'python-generated-failure');
+
+    // The same seed gives the same smallest input, in a fresh Pyodide.
+    await group.getByRole('button', { name: 'Run again with this seed' }).click();
+    await expect(results).toHaveAttribute('aria-busy', 'true');
+    await expect(results).toHaveAttribute('aria-busy', 'false', { timeout: 60_000 });
+    await expect(group.locator('.step-summary code')).toHaveText(seed);
+  }, 180_000);
+
   test("a Python exception shows the learner's traceback and line", async () => {
     const { page } = await openInPython();
     await pastePython(

@@ -11,7 +11,8 @@
  *   - BENCH_PYTHON_LOADS fresh loads (default 2) with Python chosen and the Python reference saved:
  *     Python ready (Pyodide downloaded and started: the progress bar gone), the first Run, a Run
  *     right after it (it waits for a fresh Pyodide), and a warm Run after PYTHON_READING_MS of
- *     reading the results, by when the next Pyodide has started.
+ *     reading the results, by when the next Pyodide has started; the first and warm Runs also to
+ *     their end (the generated inputs, in the same Pyodide).
  * Every run uses the reference solution (saved in localStorage before the page loads), so each
  * one goes through every case. Times are taken inside the page (performance.now(), from the
  * navigation start), with a MutationObserver noting when things appear and a capture-phase
@@ -62,8 +63,10 @@ async function runScenarios(target: BenchTarget): Promise<Metric[]> {
     fresh.rawJsBeforeEditor,
     python.ready,
     python.firstRun,
+    python.firstRunAll,
     python.backToBack,
     python.warmRun,
+    python.warmRunAll,
   ];
 }
 

@@ -33,8 +33,8 @@ try {
     console.error(`${slug} has no Python version (no solution.py), so ${file} cannot be graded as Python.`);
     process.exit(2);
   }
-  // Generated cases compare with the TypeScript reference in the learner's language: TypeScript only, for now.
-  const state = await gradeInNode(exercise, readFileSync(file, 'utf8'), root, language === 'python' ? { language } : { generated: seed });
+  // The generated cases run in both languages, compared with the TypeScript reference.
+  const state = await gradeInNode(exercise, readFileSync(file, 'utf8'), root, { language, generated: seed });
   // Differences are written in the file's language: None and {'key': value} for a .py file.
   const report = toGradeReport(slug, state, language);
   console.log(json ? JSON.stringify(report) : formatTextReport(slug, state, language));

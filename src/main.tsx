@@ -8,6 +8,7 @@ import { createHintStore } from './persistence/hintStore';
 import { onOtherTabStorage } from './persistence/otherTabs';
 import { createRunJournal } from './persistence/runJournal';
 import { browserWorkerFactory, warmUpSandbox } from './runner/host/browserWorkerFactory';
+import type { RunnerDeps } from './runner/host/runCases';
 import { CodeEditor } from './editor/CodeEditor';
 import { whenIdle } from './app/whenIdle';
 import { createLiveSettingsStore } from './live/liveSettings';
@@ -33,22 +34,24 @@ function safeSessionStorage(): Storage | undefined {
   }
 }
 
+const typescript: RunnerDeps = {
+  // The compiler is fetched on the first Run, not with the lesson.
+  compile: async (source) => (await import('./runner/host/compile')).compile(source),
+  createWorker: browserWorkerFactory,
+};
+const loadGenerator = async (slug: string) => (await import('./generatedCases/browserGenerators')).loadGenerator(slug);
+
 const deps: AppDeps = {
   codeStore: createCodeStore(safeLocalStorage()),
   progress: createProgressStore(safeLocalStorage()),
   hintsFor: (slug) => createHintStore(safeLocalStorage(), slug),
-  runner: {
-    // The compiler is fetched on the first Run, not with the lesson.
-    compile: async (source) => (await import('./runner/host/compile')).compile(source),
-    createWorker: browserWorkerFactory,
-    warmUp: warmUpSandbox,
-    loadGenerator: async (slug) => (await import('./generatedCases/browserGenerators')).loadGenerator(slug),
-  },
+  runner: { ...typescript, warmUp: warmUpSandbox, loadGenerator },
   runJournal: createRunJournal(safeLocalStorage(), navigator.locks),
   languages: createLanguageStore(safeLocalStorage()),
   python: {
     // Python needs no compile step; the worker (and Pyodide) is fetched only when a learner picks Python.
-    runner: { compile: passPythonSource, createWorker: pythonWorkerFactory },
+    // Its generated cases' expected values come from the TypeScript reference, in a TypeScript worker.
+    runner: { compile: passPythonSource, createWorker: pythonWorkerFactory, loadGenerator, typescript },
     status: pythonStatus,
     prepare: preparePython,
   },

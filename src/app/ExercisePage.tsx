@@ -36,7 +36,8 @@ export function ExercisePage({ exercise: baseExercise, deps, linkCode, linkLangu
   const exercise = useMemo(() => forLanguage(baseExercise, language), [baseExercise, language]);
   const codeKey = codeKeyFor(baseExercise.slug, language);
   const codeSession = useCodeSession(codeKey, exercise.starter, deps, languageChoice.linkCode);
-  const runStore = useRunStore(exercise, language, deps);
+  // The exercise as written: the Run pipeline meets it in the language itself, and takes the TypeScript reference from it.
+  const runStore = useRunStore(baseExercise, language, deps);
   const hintStore = useMemo(() => deps.hintsFor(codeKey), [deps, codeKey]);
   const code = useStore(codeSession);
   const run = useStore(runStore);

@@ -5,8 +5,9 @@ import type { Exercise } from './types';
  * The exercise as a learner of `language` meets it: for Python, the Python
  * entry name, starter, solution, lesson and hints, with the same slug, steps,
  * cases (keys in Python's names where the exercise gives them) and driver, so everything downstream (the run, the results, the
- * solution panel) serves both languages unchanged. Generated cases compare
- * with the TypeScript reference, so they are TypeScript's only.
+ * solution panel) serves both languages unchanged. Generated cases stay: the
+ * pipeline compares them with the TypeScript reference, in Python's names, so
+ * it takes the exercise as written (this drops the TypeScript solution).
  */
 export function forLanguage(exercise: Exercise, language: LanguageId): Exercise {
   const python = exercise.python;
@@ -25,7 +26,6 @@ export function forLanguage(exercise: Exercise, language: LanguageId): Exercise 
     typeImports: [],
     mistakes: python.mistakes,
     alternatives: python.alternatives,
-    hasGenerator: false,
     cases:
       Object.keys(python.names).length === 0
         ? exercise.cases

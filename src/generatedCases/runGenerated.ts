@@ -23,19 +23,26 @@ export async function runGenerated(options: {
   reference: Evaluator;
   seed?: number;
   path?: string;
+  /**
+   * The generator and the reference speak TypeScript's names (`toolCalls`); a
+   * learner in another language reads and returns its own (`tool_calls`).
+   * This renames an input or an expected value for the learner.
+   */
+  inLearnerNames?: (value: unknown) => unknown;
 }): Promise<GeneratedOutcome> {
   const { generator, learner, reference } = options;
   const seed = options.seed ?? (Math.random() * 2 ** 31) | 0;
+  const inLearnerNames = options.inLearnerNames ?? ((value: unknown) => value);
   const expectedOf = async (input: unknown): Promise<unknown> => {
     const run = await reference.evaluate(input);
-    if (run.status === 'returned') return run.value;
+    if (run.status === 'returned') return inLearnerNames(run.value);
     throw new ReferenceFailed(describeEvaluation(run));
   };
 
   const property = fc.asyncProperty(generator.input(fc), async (input) => {
     // The two run in workers of their own, so at the same time. Both are awaited even when
     // the reference fails: an evaluator serves one call at a time.
-    const [expected, received] = await Promise.allSettled([expectedOf(input), learner.evaluate(input)]);
+    const [expected, received] = await Promise.allSettled([expectedOf(input), learner.evaluate(inLearnerNames(input))]);
     if (expected.status === 'rejected') throw expected.reason;
     if (received.status === 'rejected') throw received.reason;
     return received.value.status === 'returned' && diffValues(expected.value, received.value.value).length === 0;
@@ -59,13 +66,13 @@ export async function runGenerated(options: {
   // Run the smallest failing input once more, to show exactly what it gives.
   const [input] = details.counterexample;
   const expected = await expectedOf(input);
-  const received = await learner.evaluate(input);
+  const received = await learner.evaluate(inLearnerNames(input));
   const token = formatSeed(seed, details.counterexamplePath ?? undefined);
   const testCase = {
     id: `generated-${token}`,
     step: 'generated',
     title: `Smallest failing input found (seed ${token})`,
-    input,
+    input: inLearnerNames(input),
     expected,
     example: false,
   };

@@ -5,6 +5,10 @@ import type { Evaluator } from '../runner/host/evaluator';
 import type { Generator } from '../generatedCases/defineGenerator';
 import type { GeneratedOutcome } from '../grading/types';
 import type { PipelineDeps, PipelineEvent, ReferenceSlot, RunOptions } from './types';
+import type { LanguageId } from '../core/language';
+import type { RunnerDeps } from '../runner/host/runCases';
+import type { WorkerConversation } from '../runner/host/workerConversation';
+import { renameKeys } from '../exercise/forLanguage';
 
 export function createReferenceSlot(): ReferenceSlot {
   let kept: Evaluator | undefined;
@@ -18,14 +22,29 @@ export function createReferenceSlot(): ReferenceSlot {
 }
 
 /**
- * The generated group of one Run: the learner's code and the reference
- * solution, each in a worker of its own, compared on the generator's inputs.
+ * Where the reference solution of the generated cases runs: the TypeScript
+ * reference is the one oracle, whatever language the learner writes (so a
+ * Python learner meets the same random inputs, judged the same way).
+ * Undefined when these deps cannot run TypeScript.
+ */
+export function referenceRunner(deps: PipelineDeps, language: LanguageId): RunnerDeps | undefined {
+  return language === 'typescript' ? deps : deps.typescript;
+}
+
+/**
+ * The generated group of one Run: the learner's code, going on in the worker
+ * its fixed cases ran in, and the TypeScript reference, in a worker of its
+ * own, compared on the generator's inputs (in the learner's language's names).
  * Emits `generated-started`, the held-back `finished` (so the fixed cases'
  * verdict shows now) and then `generated-finished`.
  */
 export async function runGeneratedGroup(context: {
-  exercise: Exercise;
+  /** The exercise as written (its TypeScript reference is the oracle). */
+  shared: Exercise;
+  language: LanguageId;
   source: string;
+  /** The worker the fixed cases ran in, with the learner's module loaded; this group owns it now. */
+  learnerWorker: WorkerConversation | undefined;
   options: RunOptions;
   deps: PipelineDeps;
   generatorLoad: Promise<Generator | undefined>;
@@ -34,10 +53,13 @@ export async function runGeneratedGroup(context: {
   onStop: (dispose: () => void) => void;
   isCancelled: () => boolean;
 }): Promise<void> {
-  const { exercise, source, options, deps, finished, dispatch, isCancelled } = context;
+  const { source, options, deps, finished, dispatch, isCancelled } = context;
   const { runId } = finished;
   const seed = String(options.seed ?? '');
   let generator: Generator | undefined;
+  // Whatever ends the group (the learner's evaluator, a failed load, a Stop), the learner's worker goes with it.
+  let learnerWorker = context.learnerWorker;
+  context.onStop(() => learnerWorker?.stop());
   try {
     generator = await context.generatorLoad;
     if (isCancelled()) return;
@@ -51,29 +73,36 @@ export async function runGeneratedGroup(context: {
     if (!generator) dispatch(finished);
     const message = `The generated cases could not run: ${error instanceof Error ? error.message : String(error)}. Run again to retry.`;
     dispatch({ type: 'generated-finished', runId, outcome: { status: 'error', seed, message } });
+  } finally {
+    learnerWorker?.stop();
   }
 
-  async function compare(generator: Generator, { onStop }: typeof context): Promise<GeneratedOutcome> {
+  async function compare(generator: Generator, { shared, language, onStop }: typeof context): Promise<GeneratedOutcome> {
+    const typescript = referenceRunner(deps, language);
+    if (!typescript) throw new Error(`there is no TypeScript runner to compare ${language} with`);
     const [{ createEvaluator }, { runGenerated }] = await Promise.all([
       import('../runner/host/evaluator'),
       import('../generatedCases/runGenerated'),
     ]);
-    const request = exerciseRequest(exercise);
-    // Trusted code never shares the learner's worker; the learner's is fresh for every Run.
-    const learner = createEvaluator({ ...request, source }, deps);
-    // Without a slot to keep it in, the reference is this Run's alone and goes with it.
+    // The learner's module, loaded for the fixed cases, takes the random inputs too; the evaluator owns its worker now.
+    const learner = createEvaluator({ ...exerciseRequest(shared, language), source }, deps, learnerWorker);
+    learnerWorker = undefined;
+    // Trusted code never shares the learner's worker. Without a slot to keep it in, the reference is this Run's alone.
     const slot = options.reference ?? createReferenceSlot();
-    const reference = slot.take(() => createEvaluator({ ...request, source: exercise.solution }, deps));
+    const reference = slot.take(() => createEvaluator({ ...exerciseRequest(shared), source: shared.solution }, typescript));
     onStop(() => {
       learner.dispose();
       // A Run stopped mid-call may leave the reference busy: start it afresh next time.
       slot.dispose();
     });
+    // The generator and the reference speak TypeScript's names; a Python learner reads and returns its own.
+    const names = language === 'python' ? (shared.python?.names ?? {}) : {};
     try {
       const outcome = await runGenerated({
         generator,
         learner,
         reference,
+        ...(Object.keys(names).length > 0 ? { inLearnerNames: (value: unknown) => renameKeys(value, names) } : {}),
         ...(options.seed !== undefined ? { seed: options.seed } : {}),
         ...(options.path ? { path: options.path } : {}),
       });

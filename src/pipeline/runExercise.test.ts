@@ -26,7 +26,9 @@ const byName: FakeScript = (message, worker) => {
   const load = worker.posted.find((m): m is Extract<HostMessage, { type: 'load' }> => m.type === 'load');
   if (message.type === 'load') return worker.reply({ type: 'loaded', runId: message.runId, output: noOutput });
   if (message.type !== 'case' || !load) return;
-  const result = behaviours[load.code]!((message.input as { n: number }).n);
+  // A Python learner reads the input in Python's names (`number`, see pythonNames below).
+  const { n, number } = message.input as { n?: number; number?: number };
+  const result = behaviours[load.code]!((n ?? number)!);
   if (result === 'hang') return 'hang';
   // Its death reaches the host after the replies it sent before it, as a real worker's would.
   if (result === 'crash') return void queueMicrotask(() => worker.crash('out of memory'));
@@ -133,19 +135,58 @@ describe('runExercise', () => {
     expect(workers.workers.every((w) => w.terminated)).toBe(true);
   });
 
-  it('gives a language without generated cases none, and never loads its generator', async () => {
-    const python = {
-      entry: 'solve',
-      starter: '',
-      solution: 'double',
-      solutionHtml: '',
-      lessonHtml: '',
-      hints: [],
-      stepHints: {},
-      mistakes: {},
-      alternatives: {},
-      names: {},
-    };
+  it('goes on with the generated inputs in the worker the fixed cases ran in: one for the learner, one for the reference', async () => {
+    const { deps, onEvent, timers, workers } = setup();
+    const state = await untilDone(runExercise(exercise, 'double', { seed: 5 }, deps, onEvent).done, timers);
+    expect(state.generated).toMatchObject({ status: 'pass', runs: 5 });
+    expect(workers.workers).toHaveLength(2);
+    const [learner] = workers.workers;
+    expect(learner!.posted.filter((m) => m.type === 'load')).toHaveLength(1);
+    expect(learner!.posted.filter((m) => m.type === 'case')).toHaveLength(cases.length + 5);
+    expect(workers.workers.every((w) => w.terminated)).toBe(true);
+  });
+
+  /** A Python version that spells the input's key `number`; its reference is never run (the TypeScript one is). */
+  const python = {
+    entry: 'solve',
+    starter: '',
+    solution: 'not run',
+    solutionHtml: '',
+    lessonHtml: '',
+    hints: [],
+    stepHints: {},
+    mistakes: {},
+    alternatives: {},
+    names: { n: 'number' },
+  };
+
+  it('gives Python learners the same generated inputs, in Python names, judged by the TypeScript reference in a TypeScript worker', async () => {
+    const typescript = createFakeWorkerFactory(byName);
+    const { deps, onEvent, timers, workers } = setup();
+    const pythonDeps = { ...deps, typescript: { ...deps, createWorker: typescript.factory } };
+    const run = (source: string) =>
+      untilDone(runExercise({ ...exercise, python }, source, { language: 'python', seed: 9 }, pythonDeps, onEvent).done, timers);
+
+    expect((await run('double')).generated).toMatchObject({ status: 'pass', runs: 5 });
+    // No second Python worker for the random inputs: the fixed cases' one went on.
+    expect(workers.workers).toHaveLength(1);
+    expect(workers.workers[0]!.posted.filter((m) => m.type === 'case').every((m) => Object.keys(m.input as object)[0] === 'number')).toBe(
+      true,
+    );
+    expect(typescript.workers).toHaveLength(1);
+    expect(typescript.workers[0]!.posted.find((m) => m.type === 'load')).toMatchObject({ code: 'double' });
+
+    behaviours.bigWrong = (n) => (n > 4 ? n : n * 2);
+    const failed = await run('bigWrong');
+    delete behaviours.bigWrong;
+    expect(failed.steps.every((s) => s.status === 'pass')).toBe(true);
+    expect(failed.generated).toMatchObject({ status: 'fail' });
+    // The smallest failing input is shown as the Python learner's function got it.
+    expect(failed.generated?.status === 'fail' && failed.generated.failure.input).toEqual({ number: expect.any(Number) });
+    expect(runPassed(failed)).toBe(false);
+  });
+
+  it('gives a language it cannot compare with the TypeScript reference no generated cases, and never loads its generator', async () => {
     const { deps, events, onEvent, timers, loadGenerator } = setup();
     const state = await untilDone(runExercise({ ...exercise, python }, 'double', { language: 'python' }, deps, onEvent).done, timers);
     expect(kinds(events)).toEqual(['started', 'case', 'case', 'case', 'case', 'finished']);

@@ -3,8 +3,10 @@
  * page's run store, `npm run grade`, `exercises:check`, the instructor view).
  *
  *   compile -> the fixed cases (stopping after STOP_AFTER_TIMEOUTS in a row,
- *   unless `everyCase`) -> the generated group, when the exercise has one in
- *   this language and the fixed cases ran -> the end.
+ *   unless `everyCase`) -> the generated group, when the exercise has one, the
+ *   language can be compared with the TypeScript reference, and the fixed
+ *   cases ran -> the end. The generated group goes on in the worker the fixed
+ *   cases ran in (for Python: no second Pyodide per Run).
  *
  * The fixed cases' `finished` is emitted as soon as they are in, with the
  * generated group already marked running, so a learner reads the verdict
@@ -17,7 +19,7 @@ import type { Exercise } from '../exercise/types';
 import { forLanguage } from '../exercise/forLanguage';
 import { initialRunState, reduceRun, type RunState } from '../grading/runState';
 import { runRequest } from '../runner/host/runRequest';
-import { runGeneratedGroup } from './generatedGroup';
+import { referenceRunner, runGeneratedGroup } from './generatedGroup';
 import type { PipelineDeps, PipelineEvent, RunOptions } from './types';
 
 export type { PipelineDeps, PipelineEvent, RunOptions } from './types';
@@ -57,7 +59,9 @@ export function runExercise(
   const run = async () => {
     // The generator (when there is one) loads while the fixed cases run.
     const generatorLoad =
-      exercise.hasGenerator && !options.skipGenerated && deps.loadGenerator ? deps.loadGenerator(exercise.slug) : undefined;
+      exercise.hasGenerator && !options.skipGenerated && deps.loadGenerator && referenceRunner(deps, language)
+        ? deps.loadGenerator(exercise.slug)
+        : undefined;
     generatorLoad?.catch(() => undefined); // reported below, once the fixed cases are done
     // The runner (and the schemas that check worker messages) is a chunk of its own on the page:
     // the lesson shows without it, and main.tsx fetches it when idle.
@@ -65,18 +69,29 @@ export function runExercise(
     if (cancelled) return;
     let finished: Extract<RunEvent, { type: 'finished' }> | undefined;
     const request = { ...runRequest(exercise, source, language), ...(options.everyCase ? { stopAfterTimeouts: Infinity } : {}) };
-    const handle = startRun(request, deps, (event) => {
-      // The Run's end is held back until the generated group is decided.
-      if (event.type === 'finished') finished = event;
-      else dispatch(event);
-    });
+    const handle = startRun(
+      request,
+      deps,
+      (event) => {
+        // The Run's end is held back until the generated group is decided.
+        if (event.type === 'finished') finished = event;
+        else dispatch(event);
+      },
+      { keepWorker: generatorLoad !== undefined },
+    );
     stop = () => handle.cancel();
     await handle.done;
-    if (!finished || cancelled) return;
-    if (!generatorLoad || !reachesGenerated(state)) return dispatch(finished);
+    const learnerWorker = handle.keptWorker();
+    if (!finished || cancelled || !generatorLoad || !reachesGenerated(state)) {
+      learnerWorker?.stop();
+      if (finished && !cancelled) dispatch(finished);
+      return;
+    }
     await runGeneratedGroup({
-      exercise,
+      shared,
+      language,
       source,
+      learnerWorker,
       options,
       deps,
       generatorLoad,

@@ -2,6 +2,7 @@ import type { LanguageId } from '../core/language';
 import { createStore, type Store } from '../core/store';
 import type { Timers } from '../core/timers';
 import type { Exercise } from '../exercise/types';
+import { forLanguage } from '../exercise/forLanguage';
 import { initialRunState, type RunState } from '../grading/runState';
 import { createReferenceSlot } from './generatedGroup';
 import { runExercise, type PipelineDeps } from './runExercise';
@@ -26,13 +27,15 @@ export class RunStore {
   /** The reference solution's evaluator, kept from Run to Run (trusted code). */
   private readonly reference = createReferenceSlot();
 
+  /** `exercise` as written, not as one language meets it: the pipeline needs both (its cases in Python's names, the TypeScript reference). */
   constructor(
     private readonly exercise: Exercise,
     private readonly deps: RunStoreDeps,
     private readonly language: LanguageId = 'typescript',
     timers?: Timers,
   ) {
-    this.store = createStore(initialRunState(exercise), { throttleMs: REPAINT_MS, ...(timers ? { timers } : {}) });
+    const initial = initialRunState(forLanguage(exercise, language));
+    this.store = createStore(initial, { throttleMs: REPAINT_MS, ...(timers ? { timers } : {}) });
   }
 
   getState = (): RunState => this.store.getState();

@@ -20,6 +20,12 @@ export type PipelineEvent = RunEvent | GeneratedEvent;
 export interface PipelineDeps extends RunnerDeps {
   /** The exercise's generator, loaded on demand (only exercises with generator.ts have one). */
   loadGenerator?: (slug: string) => Promise<Generator | undefined>;
+  /**
+   * The TypeScript runner, when these deps run another language (Python): the
+   * generated cases' expected values come from the TypeScript reference.
+   * Without it, that language's Runs have no generated group.
+   */
+  typescript?: RunnerDeps;
 }
 
 export interface RunOptions {

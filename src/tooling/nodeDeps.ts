@@ -22,9 +22,10 @@ function pythonWorkers(exercisesRoot: string): WorkerFactory {
 /** The Run pipeline's deps in Node: worker threads with the same driver, limits and memory cap as the page's sandbox. */
 export function nodeDeps(exercisesRoot: string, language: LanguageId = 'typescript'): PipelineDeps {
   const loadGenerator = (slug: string) => loadGeneratorFromDisk(exercisesRoot, slug);
+  const typescript = { compile, createWorker: nodeWorkerFactory(exercisesRoot) };
   return language === 'python'
-    ? { compile: passPythonSource, createWorker: pythonWorkers(exercisesRoot), loadGenerator }
-    : { compile, createWorker: nodeWorkerFactory(exercisesRoot), loadGenerator };
+    ? { compile: passPythonSource, createWorker: pythonWorkers(exercisesRoot), loadGenerator, typescript }
+    : { ...typescript, loadGenerator };
 }
 
 /** Evaluates `source` (TypeScript) on inputs chosen as we go, in a Node worker thread, with the exercise's limits. */

@@ -14,23 +14,28 @@ let nextEvaluatorId = 1_000_000;
  * instructor's own input), with the same compile, worker, driver and time
  * limit as a Run. The module is loaded once; a timeout costs the worker, and
  * the next call starts a fresh one.
+ *
+ * `loaded` is a worker that already holds this code's module (the one a Run's
+ * fixed cases ran in, handed over by startRun): the evaluator goes on in it
+ * instead of starting another, which for Python saves a second Pyodide.
  */
-export function createEvaluator(request: CodeRequest, deps: RunnerDeps) {
+export function createEvaluator(request: CodeRequest, deps: RunnerDeps, loaded?: WorkerConversation) {
   const timers = deps.timers ?? realTimers;
-  const runId = nextEvaluatorId++;
-  const channel = new WorkerConversation(deps.createWorker, runId, timers);
+  const channel = loaded ?? new WorkerConversation(deps.createWorker, nextEvaluatorId++, timers);
+  const { runId } = channel;
   let code: string | undefined;
   let problem: RunProblem | undefined;
   let caseNumber = 0;
 
   const ensureLoaded = async (): Promise<RunProblem | undefined> => {
     if (problem) return problem;
+    // A live worker has the module: the handed-over one from the start, ours after the first load.
+    if (channel.alive) return undefined;
     if (code === undefined) {
       const compiled = await deps.compile(request.source);
       if (!compiled.ok) return (problem = { kind: 'compile', ...compiled.error });
       code = compiled.code;
     }
-    if (channel.alive) return undefined;
     channel.start();
     const started = await channel.whenReady();
     if ('crash' in started) {
@@ -54,7 +59,8 @@ export function createEvaluator(request: CodeRequest, deps: RunnerDeps) {
     async evaluate(input: unknown): Promise<Evaluation> {
       const failed = await ensureLoaded();
       if (failed) return { status: 'problem', problem: failed };
-      const caseId = `input-${++caseNumber}`;
+      // Not a case id a cases.yaml could hold (ids are kebab-case), as a handed-over worker ran those.
+      const caseId = `#input-${++caseNumber}`;
       const started = timers.now();
       channel.post({ type: 'case', runId, caseId, input });
       const result = await channel.next(

@@ -23,6 +23,10 @@ export interface RunnerDeps {
 
 let nextRunId = 1;
 
+interface StartOptions {
+  keepWorker?: boolean;
+}
+
 type LoadReply = Extract<WorkerMessage, { type: 'loaded' | 'load-error' }>;
 const isLoadReply = (reply: WorkerMessage): reply is LoadReply => reply.type === 'loaded' || reply.type === 'load-error';
 
@@ -35,8 +39,11 @@ const isLoadReply = (reply: WorkerMessage): reply is LoadReply => reply.type ===
  * never the tab. After `stopAfterTimeouts` timeouts in a row the rest are not run.
  *
  * Returns a handle whose `done` settles when the run ends (or is cancelled).
+ * With `keepWorker`, the worker is not stopped at the end: `keptWorker()`
+ * hands it, module loaded, to the caller (the pipeline's generated group),
+ * who then owns it and must stop it.
  */
-export function startRun(request: RunRequest, deps: RunnerDeps, onEvent: (event: RunEvent) => void) {
+export function startRun(request: RunRequest, deps: RunnerDeps, onEvent: (event: RunEvent) => void, options: StartOptions = {}) {
   const timers = deps.timers ?? realTimers;
   const runId = nextRunId++;
   const startedAt = timers.now();
@@ -48,17 +55,13 @@ export function startRun(request: RunRequest, deps: RunnerDeps, onEvent: (event:
   const emit = (event: RunEvent) => {
     if (!cancelled) onEvent(event);
   };
-  const problem = (value: RunProblem) => {
-    worker.stop();
-    emit({ type: 'problem', runId, problem: value });
-    return false;
-  };
-
   /** Starts a worker, loads the module and queues the given cases behind it. False (after reporting) when loading fails. */
   const load = async (code: string, cases: RunRequest['cases']): Promise<boolean> => {
     const failed = await loadModule({ worker, request, code, cases, outputBudget, isCancelled: () => cancelled });
-    if (cancelled) return false;
-    return failed ? problem(failed) : true;
+    if (cancelled || !failed) return !cancelled;
+    worker.stop();
+    emit({ type: 'problem', runId, problem: failed });
+    return false;
   };
 
   /** One case's reply, timeout or crash, as a CaseRun; a worker that timed out or died is never reused. */
@@ -113,13 +116,15 @@ export function startRun(request: RunRequest, deps: RunnerDeps, onEvent: (event:
       });
     })
     .finally(() => {
-      worker.stop();
+      if (!options.keepWorker) worker.stop();
       emit({ type: 'finished', runId, durationMs: timers.now() - startedAt });
     });
 
   return {
     runId,
     done,
+    /** After `done`, the worker the cases ran in (see `keepWorker`); undefined once cancelled. */
+    keptWorker: (): WorkerConversation | undefined => (options.keepWorker && !cancelled ? worker : undefined),
     /** Stops the run at once (a newer Run replaces it); no further events are emitted. */
     cancel() {
       cancelled = true;
