@@ -3,10 +3,12 @@ import type { Problem } from '../../exercise/problems';
 import { parseYamlFile } from '../../exercise/yamlFile';
 import type { Mutant } from './findMutants';
 
-/** The file, in an exercise's folder, that lists the mutants of solution.ts that cannot change behaviour. */
+/** The file, in an exercise's folder, that lists the mutants of the references that cannot change behaviour. */
 export const EQUIVALENT_FILE = 'equivalent-mutants.yaml';
 
 const entrySchema = z.strictObject({
+  /** Which reference the mutant was made of; solution.ts when absent (the list was TypeScript's first). */
+  file: z.enum(['solution.ts', 'solution.py']).default('solution.ts'),
   line: z.number().int().positive(),
   mutator: z.string().min(1),
   replacement: z.string(),
@@ -24,9 +26,13 @@ export function parseEquivalentMutants(file: string, text: string | undefined): 
   return { entries: parsed.value.map((entry, index) => ({ ...entry, fileLine: parsed.lineOf([index]) })) };
 }
 
-/** The entry that names this mutant: same line of solution.ts, same mutator, same replacement. */
+/** The entry that names this mutant: same file, same line, same mutator, same replacement. */
 export function entryFor(entries: EquivalentEntry[], mutant: Mutant): EquivalentEntry | undefined {
   return entries.find(
-    (entry) => entry.line === mutant.line && entry.mutator === mutant.mutator && entry.replacement === mutant.replacement,
+    (entry) =>
+      entry.file === mutant.file &&
+      entry.line === mutant.line &&
+      entry.mutator === mutant.mutator &&
+      entry.replacement === mutant.replacement,
   );
 }

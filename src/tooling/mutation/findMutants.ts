@@ -1,9 +1,13 @@
 import { Instrumenter } from '@stryker-mutator/instrumenter';
 import type { Logger } from '@stryker-mutator/api/logging';
 
+export type MutatedFile = 'solution.ts' | 'solution.py';
+
 /** One mutant of a source file, as a whole mutated text that can be graded like a learner's code. */
 export interface Mutant {
-  /** Stryker's id, stable for one text of the file. */
+  /** The reference it was made of: solution.ts (Stryker) or solution.py (pythonMutants.py). */
+  file: MutatedFile;
+  /** Stryker's id (`py-<n>` in Python), stable for one text of the file. */
   id: string;
   /** Stryker's mutator ("ConditionalExpression", "EqualityOperator", …). */
   mutator: string;
@@ -40,9 +44,9 @@ const logger: Logger = {
  * by the same pipeline, worker and driver as a learner's code, with nothing of
  * Stryker's (no global switch) in the learner's realm.
  */
-export async function findMutants(fileName: string, source: string): Promise<Mutant[]> {
+export async function findMutants(source: string): Promise<Mutant[]> {
   const instrumenter = new Instrumenter(logger);
-  const result = await instrumenter.instrument([{ name: fileName, content: source, mutate: true }], {
+  const result = await instrumenter.instrument([{ name: 'solution.ts', content: source, mutate: true }], {
     plugins: null,
     excludedMutations: [],
     ignorers: [],
@@ -54,6 +58,7 @@ export async function findMutants(fileName: string, source: string): Promise<Mut
     const from = lineStarts[start.line]! + start.column;
     const to = lineStarts[end.line]! + end.column;
     return {
+      file: 'solution.ts' as const,
       id: mutant.id,
       mutator: mutant.mutatorName,
       line: start.line + 1,

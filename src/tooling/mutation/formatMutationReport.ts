@@ -9,7 +9,7 @@ function snippet(code: string, max = 60): string {
 
 function change(outcome: MutantOutcome): string {
   const { mutant } = outcome;
-  return `solution.ts:${mutant.line}:${mutant.column}  ${mutant.mutator}: \`${snippet(mutant.original)}\` → \`${snippet(mutant.replacement)}\``;
+  return `${mutant.file}:${mutant.line}:${mutant.column}  ${mutant.mutator}: \`${snippet(mutant.original)}\` → \`${snippet(mutant.replacement)}\``;
 }
 
 /**
@@ -42,7 +42,7 @@ export function formatMutationReport(results: MutationResult[], folder = (slug: 
       ? `Every non-equivalent mutant is killed in ${results.length === 1 ? 'the exercise' : `all ${results.length} exercises`}.`
       : `${failing} of ${results.length} exercise${results.length === 1 ? ' has' : 's have'} surviving mutants or a list to review. ` +
           `Add a case each survivor fails, or, if no input can tell it from the reference, list it in equivalent-mutants.yaml ` +
-          `(line, mutator, replacement, reason).`,
+          `(file when not solution.ts, line, mutator, replacement, reason).`,
   );
   return out.join('\n');
 }

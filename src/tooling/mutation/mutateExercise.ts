@@ -10,7 +10,11 @@ import { runExercise } from '../../pipeline/runExercise';
 import { inBatches } from '../inBatches';
 import { nodeDeps } from '../nodeDeps';
 import { entryFor, EQUIVALENT_FILE, parseEquivalentMutants, type EquivalentEntry } from './equivalentMutants';
-import { findMutants, type Mutant } from './findMutants';
+import { findMutants, type MutatedFile, type Mutant } from './findMutants';
+import { findPythonMutants } from './findPythonMutants';
+import type { LanguageId } from '../../core/language';
+
+const LANGUAGE_OF: Record<MutatedFile, LanguageId> = { 'solution.ts': 'typescript', 'solution.py': 'python' };
 
 export type MutantStatus = 'killed' | 'survived' | 'equivalent';
 
@@ -36,11 +40,12 @@ export interface MutationResult {
 }
 
 /**
- * Mutation testing of an exercise's TypeScript reference: every mutant
- * Stryker makes of solution.ts is graded as a learner's code would be (the
- * same pipeline, driver and worker, the generated group with MATRIX_SEED), and
- * must fail, unless equivalent-mutants.yaml lists it with a reason. A mutant
- * that passes is a wrong program the cases would call right.
+ * Mutation testing of an exercise's references: every mutant Stryker makes of
+ * solution.ts, and every one pythonMutants.py makes of solution.py, is graded
+ * as a learner's code in that language would be (the same pipeline, driver and
+ * worker, the generated group with MATRIX_SEED), and must fail, unless
+ * equivalent-mutants.yaml lists it with a reason. A mutant that passes is a
+ * wrong program the cases would call right.
  */
 export async function mutateExercise(exercise: Exercise, root: string, displayRoot = 'exercises'): Promise<MutationResult> {
   const started = performance.now();
@@ -49,11 +54,15 @@ export async function mutateExercise(exercise: Exercise, root: string, displayRo
   const listed = parseEquivalentMutants(`${folder}/${EQUIVALENT_FILE}`, existsSync(listPath) ? readFileSync(listPath, 'utf8') : undefined);
   if ('problems' in listed) return { slug: exercise.slug, outcomes: [], problems: listed.problems, durationMs: 0 };
 
-  const mutants = await findMutants('solution.ts', exercise.solution);
-  const deps = nodeDeps(root);
+  const mutants = [
+    ...(await findMutants(exercise.solution)),
+    ...(exercise.python ? await findPythonMutants(exercise.python.solution) : []),
+  ];
+  const deps = { typescript: nodeDeps(root), python: nodeDeps(root, 'python') };
   const outcomes = new Map<string, MutantOutcome>();
   await inBatches(mutants, 2, async (mutant) => {
-    const state = await runExercise(exercise, mutant.source, { language: 'typescript', seed: MATRIX_SEED }, deps).done;
+    const language = LANGUAGE_OF[mutant.file];
+    const state = await runExercise(exercise, mutant.source, { language, seed: MATRIX_SEED }, deps[language]).done;
     const casesPassed = state.cases.filter((c) => c.status === 'pass').length;
     const generated = state.generated !== undefined;
     const entry = entryFor(listed.entries, mutant);
@@ -93,23 +102,34 @@ function listProblems(file: string, entries: EquivalentEntry[], outcomes: Mutant
     if (matches.length === 0)
       problems.push({
         ...where,
-        message: `no mutant of solution.ts matches line ${entry.line}, ${entry.mutator} → ${entry.replacement}; the code moved or changed: review it again, then update or remove the entry`,
+        message: `no mutant of ${entry.file} matches line ${entry.line}, ${entry.mutator} → ${entry.replacement}; the code moved or changed: review it again, then update or remove the entry`,
       });
     else if (matches.every((o) => o.status === 'killed'))
       problems.push({
         ...where,
-        message: `the cases kill this mutant (${entry.mutator} at line ${entry.line}), so it is not equivalent: remove the entry`,
+        message: `the cases kill this mutant (${entry.mutator} at ${entry.file} line ${entry.line}), so it is not equivalent: remove the entry`,
       });
   }
   return problems;
 }
 
+/** The score of every mutant, with each language's own beside it when there are two. */
 export function scoreOf(result: MutationResult): MutationScore {
-  const count = (status: MutantStatus) => result.outcomes.filter((o) => o.status === status).length;
+  const files = [...new Set(result.outcomes.map((o) => o.mutant.file))];
+  const all = countOf(result.outcomes);
+  if (files.length < 2) return all;
+  return {
+    ...all,
+    languages: Object.fromEntries(files.map((file) => [LANGUAGE_OF[file], countOf(result.outcomes.filter((o) => o.mutant.file === file))])),
+  };
+}
+
+function countOf(outcomes: MutantOutcome[]): MutationScore {
+  const count = (status: MutantStatus) => outcomes.filter((o) => o.status === status).length;
   const killed = count('killed');
   const survived = count('survived');
   const equivalent = count('equivalent');
   const scored = killed + survived;
   const score = scored === 0 ? 100 : Math.floor((killed / scored) * 1000) / 10;
-  return { mutants: result.outcomes.length, killed, equivalent, survived, score };
+  return { mutants: outcomes.length, killed, equivalent, survived, score };
 }
