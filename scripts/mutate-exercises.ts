@@ -30,6 +30,11 @@ for (const loaded of loadExercisesFromDisk(root)) {
     console.error(`✗ ${loaded.slug} does not load:\n${loaded.error.problems.map((p) => `    ${formatProblem(p)}`).join('\n')}`);
     continue;
   }
+  if (!loaded.exercise.languages.includes('typescript')) {
+    // Stryker mutates TypeScript; a Python-only exercise's cases are measured by its mistakes and alternatives instead.
+    process.stdout.write(`Skipping ${loaded.slug}: it has no TypeScript reference (solution.ts) to mutate.\n`);
+    continue;
+  }
   process.stdout.write(`Mutating ${loaded.slug}…\n`);
   const result = await mutateExercise(loaded.exercise, root);
   results.push(result);
