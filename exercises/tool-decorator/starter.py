@@ -8,10 +8,10 @@ def tool(description: str, **param_descriptions: str):
     def decorator(func: Callable) -> Callable:
         properties = {}
         required = []
-        # TODO: for each parameter of func that can be passed by name (inspect.signature),
-        # add {"type": ..., "description": ...} to properties, from its type hint
-        # (get_type_hints) and param_descriptions, and list it in required when it
-        # has no default.
+        # TODO: for each parameter of func that can be passed by name
+        # (inspect.signature), add {"type": ..., "description": ...}
+        # to properties, from its type hint (get_type_hints) and
+        # param_descriptions; list it in required if it has no default.
         func.__tool_def__ = {
             "type": "function",
             "function": {
