@@ -42,15 +42,7 @@ export default function InstructorView({ exercise, deps }: { exercise: Exercise;
         </section>
       )}
 
-      <section aria-labelledby="mutation-heading">
-        <h2 id="mutation-heading">Mutation testing</h2>
-        <p>
-          {mutationScores[exercise.slug]
-            ? `Of the wrong programs Stryker makes from the reference solution, the cases catch ${describeMutationScore(mutationScores[exercise.slug]!)}.`
-            : 'Not measured yet.'}{' '}
-          <code>npm run exercises:mutate {exercise.slug}</code> lists every survivor.
-        </p>
-      </section>
+      <MutationTesting slug={exercise.slug} mutated={runsHere} />
 
       <section aria-labelledby="try-heading">
         <h2 id="try-heading">Try an input on the reference solution</h2>
@@ -100,5 +92,28 @@ export default function InstructorView({ exercise, deps }: { exercise: Exercise;
         ))}
       </section>
     </main>
+  );
+}
+
+/** The last mutation score; a Python-only exercise is not mutated (Stryker mutates TypeScript). */
+function MutationTesting({ slug, mutated }: { slug: string; mutated: boolean }) {
+  const score = mutationScores[slug];
+  return (
+    <section aria-labelledby="mutation-heading">
+      <h2 id="mutation-heading">Mutation testing</h2>
+      {mutated ? (
+        <p>
+          {score
+            ? `Of the wrong programs Stryker makes from the reference solution, the cases catch ${describeMutationScore(score)}.`
+            : 'Not measured yet.'}{' '}
+          <code>npm run exercises:mutate {slug}</code> lists every survivor.
+        </p>
+      ) : (
+        <p>
+          Stryker mutates TypeScript, so a Python-only exercise is not mutated: its known mistakes and correct alternatives are what measure
+          its cases.
+        </p>
+      )}
+    </section>
   );
 }
