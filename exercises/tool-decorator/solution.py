@@ -9,7 +9,7 @@ BY_NAME = (inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ON
 
 
 def tool(description: str, **param_descriptions: str):
-    """Registers a function as an agent tool: its Chat Completions definition goes on it as __tool_def__."""
+    """Registers a function as an agent tool: its definition goes on it as __tool_def__."""
 
     def decorator(func: Callable) -> Callable:
         hints = get_type_hints(func)

@@ -3,7 +3,7 @@ from typing import Callable, get_type_hints
 
 
 def tool(description: str, **param_descriptions: str):
-    """Registers a function as an agent tool: its Chat Completions definition goes on it as __tool_def__."""
+    """Registers a function as an agent tool: its definition goes on it as __tool_def__."""
 
     def decorator(func: Callable) -> Callable:
         properties = {}
