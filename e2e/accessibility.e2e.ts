@@ -32,7 +32,8 @@ describe('accessibility', () => {
         await expect(ui(page).results).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
         expect(await seriousViolations(page), `${exercise.slug}, after a Run`).toEqual([]);
       }
-    });
+      // Six exercises, one of them in Python (Pyodide downloads and starts before its Run).
+    }, 180_000);
   }
 
   test('the home view, the instructor view, and a laptop screen at 200% zoom', async () => {

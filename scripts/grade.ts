@@ -29,8 +29,12 @@ const root = resolve('exercises');
 try {
   const exercise = parseExercise(slug, readExerciseFiles(join(root, slug)));
   const language = file.endsWith('.py') ? 'python' : 'typescript';
-  if (language === 'python' && !exercise.python) {
-    console.error(`${slug} has no Python version (no solution.py), so ${file} cannot be graded as Python.`);
+  if (!exercise.languages.includes(language)) {
+    console.error(
+      language === 'python'
+        ? `${slug} has no Python version (no solution.py), so ${file} cannot be graded as Python.`
+        : `${slug} is a Python-only exercise (no solution.ts), so ${file} cannot be graded as TypeScript; grade a .py file.`,
+    );
     process.exit(2);
   }
   // The generated cases run in both languages, compared with the TypeScript reference.

@@ -1,7 +1,8 @@
 /**
  * npm run exercises:mutate [slug ...]
- * Mutation testing of every exercise's reference solution (or only the slugs given): each mutant Stryker
- * makes of solution.ts is graded through the Run pipeline, and every non-equivalent one must fail.
+ * Mutation testing of every exercise's reference solutions (or only the slugs given): each mutant Stryker
+ * makes of solution.ts, and each pythonMutants.py makes of solution.py, is graded through the Run
+ * pipeline in its language, and every non-equivalent one must fail.
  * Prints the report, writes each exercise's score to exercises/<slug>/mutation-score.json (the instructor
  * view and the check's report show it), and exits non-zero on a survivor or a stale equivalent-mutants.yaml.
  */

@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { backupKey, codeKey, launchChromium } from './browser';
+import type { LanguageId } from '../../src/core/language';
+import { codeKeyFor } from '../../src/exercise/forLanguage';
 import { SLUG } from './exercise';
 import { ROOT } from './server';
 
@@ -17,6 +19,8 @@ export interface OpenOptions {
   savedCode?: string;
   /** The exercise opened, and the one `savedCode` is saved for (parse-tool-calls unless told). */
   slug?: string;
+  /** The language `savedCode` is in (TypeScript unless told): each language's code is saved under its own key. */
+  language?: LanguageId;
   viewport?: { width: number; height: number };
   colorScheme?: 'light' | 'dark';
   /** Grant clipboard access (Share copies the link; pasting into the editor). */
@@ -209,7 +213,10 @@ export function useBrowser(browserOptions: BrowserOptions = {}) {
           {
             origin,
             localStorage: [
-              { name: codeKey(options.slug ?? SLUG), value: JSON.stringify({ code: options.savedCode, savedAt: Date.now() }) },
+              {
+                name: codeKey(codeKeyFor(options.slug ?? SLUG, options.language ?? 'typescript')),
+                value: JSON.stringify({ code: options.savedCode, savedAt: Date.now() }),
+              },
             ],
           },
         ],

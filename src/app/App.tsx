@@ -27,8 +27,8 @@ function subscribeToHash(callback: () => void) {
 /** The shared code a link carries, tagged with the link so a new link opens afresh. */
 function sharedFrom(route: ReturnType<typeof parseRoute>, exercise: ExerciseEntry | undefined) {
   if (route.sharedCode === undefined || !exercise) return undefined;
-  // A Python link to an exercise without Python is read as TypeScript (the code shows; a Run says what is wrong).
-  const language = route.lang === 'python' && exercise.languages.includes('python') ? ('python' as const) : ('typescript' as const);
+  // A link in a language the exercise does not offer is read in its first language (the code shows; a Run says what is wrong).
+  const language = route.lang && exercise.languages.includes(route.lang) ? route.lang : exercise.languages[0]!;
   const code = route.sharedCodeTooLarge ? { tooLargeOver: MAX_SHARED_CODE_LENGTH } : route.sharedCode;
   return { slug: exercise.slug, code, language, hash: window.location.hash };
 }

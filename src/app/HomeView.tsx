@@ -65,6 +65,7 @@ export function HomeView({ exercises, deps }: { exercises: ExerciseEntry[]; deps
               <a href={exerciseHash(exercise.slug)} className="track-link">
                 {exercise.title}
               </a>
+              {!exercise.languages.includes('typescript') && <span className="track-language">Python only</span>}
               <span className={`track-status status-${status}`}>
                 <span aria-hidden="true">{STATUS_SIGN[status]}</span> {STATUS_TEXT[status]}
                 {status === 'solved' && entry?.solvedAt && ` on ${formatDate(entry.solvedAt)}`}

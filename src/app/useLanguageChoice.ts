@@ -14,18 +14,22 @@ export interface SharedLink {
 /**
  * The language an exercise is done in, and the shared link's code for as long as it still applies.
  *
- * The page opens in the link's language, else in the one last chosen for this exercise, else in TypeScript
- * (a language the exercise does not offer falls back to TypeScript). The choice is remembered, and picking
+ * The page opens in the link's language, else in the one last chosen for this exercise, else in the exercise's
+ * first language (a language the exercise does not offer falls back to it: TypeScript, or Python for a
+ * Python-only exercise). The choice is remembered, and picking
  * Python starts its download at once: the progress bar shows while the learner reads.
  *
  * The link's code belongs to the language the page opened in, and applies once: after a switch, each language
  * shows its own saved code, so `linkCode` is then `undefined`.
  */
 export function useLanguageChoice(exercise: Exercise, deps: Pick<AppDeps, 'languages' | 'python'>, link: SharedLink) {
-  const languages: LanguageId[] = deps.python ? languagesOf(exercise) : ['typescript'];
+  const offered = languagesOf(exercise);
+  // Without a Python runner (tests), an exercise that offers TypeScript is shown in TypeScript alone.
+  const languages: LanguageId[] = deps.python || !offered.includes('typescript') ? offered : ['typescript'];
+  const first = languages[0]!;
   const [choice, setChoice] = useState(() => {
-    const wanted = link.language ?? deps.languages.get(exercise.slug) ?? 'typescript';
-    return { language: languages.includes(wanted) ? wanted : 'typescript', linkCode: link.code };
+    const wanted = link.language ?? deps.languages.get(exercise.slug) ?? first;
+    return { language: languages.includes(wanted) ? wanted : first, linkCode: link.code };
   });
   const { language } = choice;
 

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { join, resolve } from 'node:path';
 import { parseExercise } from './parseExercise';
 import { readExerciseFiles } from './loadFromDisk';
-import { forLanguage, renameKeys } from './forLanguage';
+import { forLanguage, languagesOf, renameKeys } from './forLanguage';
 
 const agentLoop = parseExercise('agent-loop', readExerciseFiles(join(resolve('exercises'), 'agent-loop')));
+const decorator = parseExercise('tool-decorator', readExerciseFiles(join(resolve('exercises'), 'tool-decorator')));
 
 describe('forLanguage', () => {
   it("gives a Python learner the cases under Python's names, in inputs and expected values alike", () => {
@@ -20,6 +21,21 @@ describe('forLanguage', () => {
     // The shared exercise, and so TypeScript's view of it, is untouched.
     expect(shared.input).toMatchObject({ systemPrompt: 'Answer briefly.', options: { maxSteps: 3 } });
     expect(forLanguage(agentLoop, 'typescript').cases).toBe(agentLoop.cases);
+  });
+
+  it('offers TypeScript and Python where both are written, and Python alone for the decorator exercise', () => {
+    expect(languagesOf(agentLoop)).toEqual(['typescript', 'python']);
+    expect(languagesOf(decorator)).toEqual(['python']);
+  });
+
+  it('gives a Python-only exercise in Python whichever language is asked for', () => {
+    for (const language of ['python', 'typescript'] as const) {
+      const exercise = forLanguage(decorator, language);
+      expect(exercise.entry).toBe('tool');
+      expect(exercise.starter).toContain('def tool(description: str, **param_descriptions: str):');
+      expect(exercise.solutionHtml).toContain('language-python');
+      expect(exercise.hasGenerator).toBe(false);
+    }
   });
 
   it('renames keys at any depth, keeps their order, and leaves values and other keys alone', () => {

@@ -11,7 +11,9 @@ import type { Exercise } from './types';
  */
 export function forLanguage(exercise: Exercise, language: LanguageId): Exercise {
   const python = exercise.python;
-  if (language !== 'python' || !python) return exercise;
+  // Asked for in a language it does not offer, an exercise comes in its first one (a Python-only exercise, in Python).
+  const offered = exercise.languages.includes(language) ? language : exercise.languages[0];
+  if (offered !== 'python' || !python) return exercise;
   return {
     ...exercise,
     entry: python.entry,
@@ -42,9 +44,9 @@ export function renameKeys(value: unknown, names: Record<string, string>): unkno
   );
 }
 
-/** Languages an exercise can be done in, TypeScript first. */
+/** Languages an exercise can be done in, TypeScript first (a Python-only exercise has Python alone: see Exercise.languages). */
 export function languagesOf(exercise: Exercise): LanguageId[] {
-  return exercise.python ? ['typescript', 'python'] : ['typescript'];
+  return exercise.languages;
 }
 
 /** Where each language's code is saved: TypeScript keeps the slug (so code saved before Python existed is read as it was). */

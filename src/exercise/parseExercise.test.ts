@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { parseExercise, REQUIRED_FILES } from './parseExercise';
+import { parseExercise, REQUIRED_FILES, TYPESCRIPT_FILES } from './parseExercise';
 import { ExerciseError, formatProblem, type Problem } from './problems';
 
 const EXERCISE_YAML = `title: Tiny
@@ -66,6 +66,7 @@ describe('parseExercise', () => {
     const exercise = parseExercise('tiny', files());
     expect(exercise).toEqual({
       slug: 'tiny',
+      languages: ['typescript'],
       title: 'Tiny',
       order: 1,
       entry: 'solve',
@@ -130,7 +131,9 @@ describe('parseExercise', () => {
 
   it('lists every missing file at once', () => {
     const problems = problemsOf({});
-    expect(problems.map((p) => p.file)).toEqual(Object.keys(REQUIRED_FILES).map((name) => `exercises/tiny/${name}`));
+    expect(problems.map((p) => p.file)).toEqual(
+      [...Object.keys(REQUIRED_FILES), ...Object.keys(TYPESCRIPT_FILES)].map((name) => `exercises/tiny/${name}`),
+    );
     expect(problems.find((p) => p.file.endsWith('driver.ts'))?.message).toContain("calls the learner's function");
   });
 
@@ -307,6 +310,58 @@ describe('parseExercise with a Python version', () => {
         field: 'python.stepHints.third',
         message: expect.stringContaining('there is no step "third"'),
       }),
+    ]);
+  });
+});
+
+describe('parseExercise of a Python-only exercise', () => {
+  const pythonOnly = (overrides: Record<string, string | undefined> = {}) =>
+    files({
+      'starter.ts': undefined,
+      'solution.ts': undefined,
+      'solution.py': 'def solve(n):\n    return n + 1\n',
+      'starter.py': 'def solve(n):\n    pass\n',
+      'mistakes/off-by-two.py': 'def solve(n):\n    return n + 2\n',
+      'alternatives/plain.py': 'def solve(n):\n    return 1 + n\n',
+      ...overrides,
+    });
+
+  it('is offered in Python alone when the folder has solution.py and no TypeScript files, and is in Python from the start', () => {
+    const lesson = 'Shared.\n<!-- typescript -->\nTS only.\n<!-- python -->\nPython only.\n<!-- end -->\n';
+    const exercise = parseExercise('tiny', pythonOnly({ 'lesson.md': lesson }));
+    expect(exercise.languages).toEqual(['python']);
+    expect(exercise).toMatchObject({
+      entry: 'solve',
+      starter: 'def solve(n):\n    pass\n',
+      solution: 'def solve(n):\n    return n + 1\n',
+      mistakes: { 'off-by-two.py': 'def solve(n):\n    return n + 2\n' },
+      alternatives: { 'plain.py': 'def solve(n):\n    return 1 + n\n' },
+      types: '',
+      modules: [],
+    });
+    expect(exercise.solutionHtml).toContain('language-python');
+    expect(exercise.lessonHtml).toContain('Python only.');
+    expect(exercise.lessonHtml).not.toContain('TS only.');
+    expect(exercise.python).toMatchObject({ entry: 'solve', solution: exercise.solution });
+  });
+
+  it("takes its hints from exercise.yaml's own hints and steps, as a TypeScript exercise does", () => {
+    const yaml = EXERCISE_YAML.replace('order: 1', 'order: 1\nhints: ["Use `len`."]').replace(
+      'summary: Checks the first thing.',
+      'summary: Checks the first thing.\n    hints: ["Look again."]',
+    );
+    const exercise = parseExercise('tiny', pythonOnly({ 'exercise.yaml': yaml }));
+    expect(exercise.hints).toEqual([expect.stringContaining('<code>len</code>')]);
+    expect(exercise.steps[0]!.hints).toEqual([expect.stringContaining('Look again.')]);
+    expect(exercise.steps[1]!.hints).toEqual([]);
+  });
+
+  it('asks for the other TypeScript file when only one of them is there', () => {
+    expect(problemsOf(pythonOnly({ 'starter.ts': 'export function solve() {}' }))).toEqual([
+      {
+        file: 'exercises/tiny/solution.ts',
+        message: 'this file is missing; add it: it holds the reference solution, which must pass every case',
+      },
     ]);
   });
 });

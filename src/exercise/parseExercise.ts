@@ -6,17 +6,21 @@ import type { Exercise, PythonVersion } from './types.ts';
 import { lessonFor, snakeCase } from './lessonLanguage.ts';
 import { renderLesson } from './renderLesson.ts';
 
-/** Files every exercise folder must have, with what each is for (shown when one is missing). */
+/** Files every exercise folder must have, in whatever language it is done, with what each is for (shown when one is missing). */
 export const REQUIRED_FILES: Record<string, string> = {
   'exercise.yaml': 'the title, entry function, time limit and check steps',
   'lesson.md': 'the lesson the learner reads',
-  'starter.ts': 'the code the learner starts from',
-  'solution.ts': 'the reference solution, which must pass every case',
   'cases.yaml': 'the test cases',
   'driver.ts': "the trusted code that calls the learner's function for each case",
 };
 
-/** Files an exercise that offers Python must have besides the TypeScript ones (cases, steps and driver are shared). */
+/** Files an exercise that offers TypeScript must have (every exercise but a Python-only one). */
+export const TYPESCRIPT_FILES: Record<string, string> = {
+  'starter.ts': 'the code the learner starts from',
+  'solution.ts': 'the reference solution, which must pass every case',
+};
+
+/** Files an exercise that offers Python must have (cases, steps and driver are shared with TypeScript). */
 export const PYTHON_FILES: Record<string, string> = {
   'solution.py': 'the Python reference solution, which must pass every case',
   'starter.py': 'the Python code the learner starts from',
@@ -33,7 +37,11 @@ export function parseExercise(slug: string, files: Record<string, string>, root 
   const path = (name: string) => `${root}/${slug}/${name}`;
   const problems: Problem[] = [];
 
-  for (const [name, purpose] of Object.entries(REQUIRED_FILES)) {
+  // TypeScript is offered when the folder has its files; an exercise without them is Python-only (solution.py).
+  const hasPython = files['solution.py'] !== undefined || files['starter.py'] !== undefined;
+  const hasTypeScript = files['solution.ts'] !== undefined || files['starter.ts'] !== undefined || !hasPython;
+  const required = { ...REQUIRED_FILES, ...(hasTypeScript ? TYPESCRIPT_FILES : {}) };
+  for (const [name, purpose] of Object.entries(required)) {
     if (files[name] === undefined) {
       problems.push({ file: path(name), message: `this file is missing; add it: it holds ${purpose}` });
     }
@@ -55,18 +63,46 @@ export function parseExercise(slug: string, files: Record<string, string>, root 
   const pythonExtras = { mistakes: filesUnder(files, 'mistakes', '.py'), alternatives: filesUnder(files, 'alternatives', '.py') };
 
   // Python is offered when the folder has a Python reference solution; then it needs a starter too.
-  const hasPython = files['solution.py'] !== undefined || files['starter.py'] !== undefined || meta.value.python !== undefined;
-  const python = hasPython ? parsePythonVersion(files, meta, stepIds, pythonExtras, path) : undefined;
-  const lesson = lessonFor(files['lesson.md']!, 'typescript');
-
+  const python =
+    hasPython || meta.value.python !== undefined
+      ? parsePythonVersion(files, meta, stepIds, pythonExtras, path, { pythonOnly: !hasTypeScript })
+      : undefined;
   const { python: _pythonConfig, ...shared } = meta.value;
-  return {
+  const common = {
     slug,
     ...shared,
+    cases: cases.value.cases,
+    hasGenerator: files['generator.ts'] !== undefined,
+    ...(python ? { python } : {}),
+  };
+  if (!hasTypeScript && python) {
+    // Python-only: the exercise in its one language, the fields TypeScript would fill left empty.
+    return {
+      ...common,
+      languages: ['python'],
+      entry: python.entry,
+      modules: [],
+      typeImports: [],
+      steps: meta.value.steps.map((step) => ({ ...step, hints: python.stepHints[step.id] ?? [] })),
+      hints: python.hints,
+      solutionHtml: python.solutionHtml,
+      lesson: lessonFor(files['lesson.md']!, 'python'),
+      lessonHtml: python.lessonHtml,
+      starter: python.starter,
+      solution: python.solution,
+      types: '',
+      mistakes: python.mistakes,
+      alternatives: python.alternatives,
+      hasGenerator: false,
+    };
+  }
+  const lesson = lessonFor(files['lesson.md']!, 'typescript');
+  return {
+    ...common,
+    languages: python ? ['typescript', 'python'] : ['typescript'],
     steps: meta.value.steps.map((step) => ({ ...step, hints: step.hints.map(renderLesson) })),
     hints: meta.value.hints.map(renderLesson),
     solutionHtml: renderLesson(`\`\`\`ts\n${files['solution.ts']!.trimEnd()}\n\`\`\``),
-    cases: cases.value.cases,
     lesson,
     lessonHtml: renderLesson(lesson),
     starter: files['starter.ts']!,
@@ -74,8 +110,6 @@ export function parseExercise(slug: string, files: Record<string, string>, root 
     types: files['types.d.ts'] ?? '',
     mistakes,
     alternatives,
-    hasGenerator: files['generator.ts'] !== undefined,
-    ...(python ? { python } : {}),
   };
 }
 
@@ -155,6 +189,7 @@ function parsePythonVersion(
   stepIds: Set<string>,
   extras: Pick<PythonVersion, 'mistakes' | 'alternatives'>,
   path: (name: string) => string,
+  { pythonOnly }: { pythonOnly: boolean },
 ): PythonVersion {
   const problems: Problem[] = [];
   for (const [name, purpose] of Object.entries(PYTHON_FILES)) {
@@ -179,9 +214,21 @@ function parsePythonVersion(
     solution: files['solution.py']!,
     solutionHtml: renderLesson(`\`\`\`python\n${files['solution.py']!.trimEnd()}\n\`\`\``),
     lessonHtml: renderLesson(lessonFor(files['lesson.md']!, 'python')),
-    hints: (config?.hints ?? []).map(renderLesson),
-    stepHints: Object.fromEntries(Object.entries(config?.stepHints ?? {}).map(([step, hints]) => [step, hints.map(renderLesson)])),
+    // A Python-only exercise's hints are Python's wherever they are written: exercise.yaml's own `hints`
+    // and `steps[].hints` serve, as in a TypeScript exercise (the `python` block may still override them).
+    hints: (config?.hints ?? (pythonOnly ? meta.value.hints : [])).map(renderLesson),
+    stepHints: Object.fromEntries(
+      Object.entries({ ...(pythonOnly ? stepHintsOf(meta) : {}), ...config?.stepHints }).map(([step, hints]) => [
+        step,
+        hints.map(renderLesson),
+      ]),
+    ),
     ...extras,
     names: config?.names ?? {},
   };
+}
+
+/** The hints exercise.yaml gives each step, by step id (steps without hints left out). */
+function stepHintsOf(meta: ParsedMeta): Record<string, string[]> {
+  return Object.fromEntries(meta.value.steps.filter((step) => step.hints.length > 0).map((step) => [step.id, step.hints]));
 }

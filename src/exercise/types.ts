@@ -4,6 +4,7 @@
  * the command-line tools unchanged.
  */
 import type { LiveConfig } from './schema.ts';
+import type { LanguageId } from '../core/language';
 
 export type { LiveConfig };
 
@@ -29,13 +30,26 @@ export interface Case {
   example: boolean;
 }
 
+/**
+ * An exercise in its first language, `languages[0]`: TypeScript when the folder has
+ * solution.ts, else Python. The fields that differ by language (entry, starter,
+ * solution, lesson, hints, mistakes, alternatives) are that language's; the
+ * Python version, when offered, is also in `python`, so `forLanguage` gives
+ * every caller the exercise in the language it asks for.
+ */
 export interface Exercise {
   /** Folder name under exercises/, also the URL segment (`#/<slug>`). */
   slug: string;
+  /**
+   * The languages the exercise can be done in, from the files its folder has
+   * (solution.ts: TypeScript; solution.py: Python), TypeScript first. Never empty.
+   * A Python-only exercise (the course's own Python decorator) has `['python']`.
+   */
+  languages: LanguageId[];
   title: string;
   /** Position in the track; exercises are listed by it. */
   order: number;
-  /** The function the learner must export. */
+  /** The function the learner must export (in `languages[0]`). */
   entry: string;
   /** Per-case time limit, enforced by the host, which terminates the worker. */
   timeLimitMs: number;

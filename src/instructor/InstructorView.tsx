@@ -20,6 +20,8 @@ const NO_MISTAKES: Record<string, string> = {};
  */
 export default function InstructorView({ exercise, deps }: { exercise: Exercise; deps: RunStoreDeps }) {
   const mistakes = allMistakes[exercise.slug] ?? NO_MISTAKES;
+  // This view runs code in TypeScript; a Python-only exercise's mistakes and reference are run by the check instead.
+  const runsHere = exercise.languages.includes('typescript');
 
   return (
     <main className="instructor" id="instructor">
@@ -28,26 +30,35 @@ export default function InstructorView({ exercise, deps }: { exercise: Exercise;
         <a href={exerciseHash(exercise.slug)}>Back to the learner’s page</a>
       </p>
 
-      <KnownMistakes key={exercise.slug} exercise={exercise} mistakes={mistakes} deps={deps} />
+      {runsHere ? (
+        <KnownMistakes key={exercise.slug} exercise={exercise} mistakes={mistakes} deps={deps} />
+      ) : (
+        <section aria-labelledby="matrix-heading">
+          <h2 id="matrix-heading">Known mistakes</h2>
+          <p>
+            This exercise is in Python only, and this view runs TypeScript. <code>npm run exercises:check -- {exercise.slug}</code> runs its{' '}
+            {Object.keys(mistakes).length} known mistakes and shows which cases catch each.
+          </p>
+        </section>
+      )}
 
-      <section aria-labelledby="mutation-heading">
-        <h2 id="mutation-heading">Mutation testing</h2>
-        <p>
-          {mutationScores[exercise.slug]
-            ? `Of the wrong programs Stryker makes from the reference solution, the cases catch ${describeMutationScore(mutationScores[exercise.slug]!)}.`
-            : 'Not measured yet.'}{' '}
-          <code>npm run exercises:mutate {exercise.slug}</code> lists every survivor.
-        </p>
-      </section>
+      <MutationTesting slug={exercise.slug} />
 
       <section aria-labelledby="try-heading">
         <h2 id="try-heading">Try an input on the reference solution</h2>
-        <TryInput exercise={exercise} deps={deps} />
+        {runsHere ? (
+          <TryInput exercise={exercise} deps={deps} />
+        ) : (
+          <p>
+            Not in this view for a Python-only exercise: save the input as a case and run{' '}
+            <code>npm run exercises:check -- {exercise.slug}</code>.
+          </p>
+        )}
       </section>
 
       <section aria-labelledby="solution-heading">
         <h2 id="solution-heading">Reference solution</h2>
-        <Markdown markdown={'```ts\n' + exercise.solution + '\n```'} />
+        <Markdown markdown={(runsHere ? '```ts\n' : '```python\n') + exercise.solution + '\n```'} />
       </section>
 
       <section aria-labelledby="cases-heading">
@@ -81,5 +92,21 @@ export default function InstructorView({ exercise, deps }: { exercise: Exercise;
         ))}
       </section>
     </main>
+  );
+}
+
+/** The last mutation score: of every reference the exercise has, each language's beside the total. */
+function MutationTesting({ slug }: { slug: string }) {
+  const score = mutationScores[slug];
+  return (
+    <section aria-labelledby="mutation-heading">
+      <h2 id="mutation-heading">Mutation testing</h2>
+      <p>
+        {score
+          ? `Of the wrong programs made from the reference solution (Stryker's for TypeScript, the same kinds from Python's ast for Python), the cases catch ${describeMutationScore(score)}.`
+          : 'Not measured yet.'}{' '}
+        <code>npm run exercises:mutate {slug}</code> lists every survivor.
+      </p>
+    </section>
   );
 }

@@ -7,6 +7,7 @@ import { makeExercise, step, testCase } from '../test/fixtures/exercise';
 import { createFakeTimers } from '../test/fixtures/fakeTimers';
 import { createFakeWorkerFactory, type FakeScript } from '../test/fixtures/fakeWorker';
 import type { HostMessage } from '../runner/protocol';
+import type { LanguageId } from '../core/language';
 
 const LIMIT = 1000;
 const noOutput = { lines: [], truncated: false };
@@ -165,7 +166,16 @@ describe('runExercise', () => {
     const { deps, onEvent, timers, workers } = setup();
     const pythonDeps = { ...deps, typescript: { ...deps, createWorker: typescript.factory } };
     const run = (source: string) =>
-      untilDone(runExercise({ ...exercise, python }, source, { language: 'python', seed: 9 }, pythonDeps, onEvent).done, timers);
+      untilDone(
+        runExercise(
+          { ...exercise, python, languages: ['typescript', 'python'] as LanguageId[] },
+          source,
+          { language: 'python', seed: 9 },
+          pythonDeps,
+          onEvent,
+        ).done,
+        timers,
+      );
 
     expect((await run('double')).generated).toMatchObject({ status: 'pass', runs: 5 });
     // No second Python worker for the random inputs: the fixed cases' one went on.
@@ -188,7 +198,16 @@ describe('runExercise', () => {
 
   it('gives a language it cannot compare with the TypeScript reference no generated cases, and never loads its generator', async () => {
     const { deps, events, onEvent, timers, loadGenerator } = setup();
-    const state = await untilDone(runExercise({ ...exercise, python }, 'double', { language: 'python' }, deps, onEvent).done, timers);
+    const state = await untilDone(
+      runExercise(
+        { ...exercise, python, languages: ['typescript', 'python'] as LanguageId[] },
+        'double',
+        { language: 'python' },
+        deps,
+        onEvent,
+      ).done,
+      timers,
+    );
     expect(kinds(events)).toEqual(['started', 'case', 'case', 'case', 'case', 'finished']);
     expect(state.generated).toBeUndefined();
     expect(loadGenerator).not.toHaveBeenCalled();

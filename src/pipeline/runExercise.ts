@@ -59,7 +59,11 @@ export function runExercise(
   const run = async () => {
     // The generator (when there is one) loads while the fixed cases run.
     const generatorLoad =
-      exercise.hasGenerator && !options.skipGenerated && deps.loadGenerator && referenceRunner(deps, language)
+      exercise.hasGenerator &&
+      shared.languages.includes('typescript') &&
+      !options.skipGenerated &&
+      deps.loadGenerator &&
+      referenceRunner(deps, language)
         ? deps.loadGenerator(exercise.slug)
         : undefined;
     generatorLoad?.catch(() => undefined); // reported below, once the fixed cases are done

@@ -290,3 +290,40 @@ describe('npm run exercises:check', () => {
     expect(result.out).toContain('1 exercise did not load; fix its files first (no code was run).');
   }, 120_000);
 });
+
+describe('checkExercises on a Python-only exercise', () => {
+  /** The scaffold written in Python alone: no solution.ts or starter.ts, so the exercise offers Python only. */
+  function pythonOnly(slug: string, change: (files: Record<string, string>) => void = () => {}): string {
+    return fixture(slug, (files) => {
+      for (const name of ['solution.ts', 'starter.ts', 'mistakes/empty-greeting.ts', 'types.d.ts']) delete files[name];
+      files['exercise.yaml'] = files['exercise.yaml']!.replace(/^entry: .*$/m, 'entry: greet_a_person');
+      files['solution.py'] = 'def greet_a_person(name):\n    return f"Hello, {name}!"\n';
+      files['starter.py'] = 'def greet_a_person(name):\n    return ""\n';
+      files['mistakes/empty-greeting.py'] = '# Mistake: forgets the name.\ndef greet_a_person(name):\n    return "Hello!"\n';
+      change(files);
+    });
+  }
+
+  it('checks it in Python alone: sound, and its Python mistake caught', async () => {
+    const [check] = await checkExercises(pythonOnly('greet-in-python'), 'fixtures');
+    expect(check!.exercise!.languages).toEqual(['python']);
+    expect(check!.problems).toEqual([]);
+    expect(check!.catches).toEqual({ 'empty-greeting.py': ['greets-by-name'] });
+  }, 60_000);
+
+  it('takes the Python reference as the oracle: a case it fails is reported at the case', async () => {
+    const root = pythonOnly('wrong-case-in-python', (files) => {
+      files['cases.yaml'] = files['cases.yaml']!.replace('expected: Hello, Ada!', 'expected: Hello Ada!');
+    });
+    const [check] = await checkExercises(root, 'fixtures');
+    // (The case then counts for nothing, so the one mistake is reported as caught by no case, too.)
+    expect(check!.problems).toContainEqual(
+      expect.objectContaining({
+        file: 'fixtures/wrong-case-in-python/cases.yaml',
+        line: 4,
+        message: expect.stringMatching(/^\(greets-by-name\) the reference solution fails this case: the result: expected "Hello Ada!"/),
+      }),
+    );
+    expect(check!.problems.some((p) => p.file.endsWith('solution.py'))).toBe(false);
+  }, 60_000);
+});

@@ -85,19 +85,19 @@ async function checkExercise(exercise: Exercise, root: string, displayRoot: stri
     ext: string;
     label: string;
     version: Pick<Exercise, 'solution' | 'starter' | 'mistakes' | 'alternatives'>;
-  }[] = [
-    { language: 'typescript', ext: 'ts', label: 'the reference solution', version: exercise },
-    ...(exercise.python
-      ? [{ language: 'python' as const, ext: 'py', label: 'the Python reference solution', version: exercise.python }]
-      : []),
-  ];
+  }[] = exercise.languages.map((language) =>
+    language === 'typescript'
+      ? { language, ext: 'ts', label: 'the reference solution', version: exercise }
+      : { language, ext: 'py', label: 'the Python reference solution', version: exercise.python ?? exercise },
+  );
   // The Python version: the same cases, through the same pipeline, driver and grading, with Pyodide in the worker.
-  for (const { language, ext, label, version } of languages) {
+  // The first language's reference is the oracle whose failures are reported at the case (TypeScript's, or a Python-only exercise's).
+  for (const [index, { language, ext, label, version }] of languages.entries()) {
     const deps = nodeDeps(root, language);
     // Every case, and the generated group with the matrix's seed: this also catches a generator
     // that makes inputs the reference cannot handle (the reference against itself always agrees).
     const solution = await runExercise(exercise, version.solution, { language, everyCase: true, seed: MATRIX_SEED }, deps).done;
-    if (language === 'typescript' && !solution.problem) {
+    if (index === 0 && !solution.problem) {
       // The reference is the oracle: a case it fails has a wrong expected value until shown otherwise.
       const wrong = solution.cases.filter((c) => c.status !== 'pass');
       // Where each case starts, from the YAML parser's own positions; read again only when a case needs pointing at.

@@ -5,7 +5,7 @@ import { runExercise } from '../pipeline/runExercise';
 import { nodeDeps } from './nodeDeps';
 
 export interface GradeOptions {
-  /** The language of `source`; TypeScript when absent. Python needs an exercise with a Python version. */
+  /** The language of `source`; the exercise's first language when absent (TypeScript, or Python for a Python-only exercise). */
   language?: LanguageId;
   /** Also run the generated cases (when the exercise has them in this language), with this seed or a random one. */
   generated?: { seed?: number; path?: string };
@@ -20,7 +20,7 @@ export interface GradeOptions {
  * content-integrity test.
  */
 export function gradeInNode(exercise: Exercise, source: string, exercisesRoot: string, options: GradeOptions = {}): Promise<RunState> {
-  const language = options.language ?? 'typescript';
+  const language = options.language ?? exercise.languages[0]!;
   return runExercise(
     exercise,
     source,

@@ -14,14 +14,15 @@
  * needs, it captured before any learner code existed, or the lockdown made unreplaceable.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { absentHooks, recordTrustedCalls, replaceableBuiltins, replaceableGlobals, type TrustedUse } from '../../test/builtinTraps';
 import { exerciseFromDisk, loadInThread } from '../../test/gradeInThread';
 import { lockBuiltins } from '../sandbox/workerLockdown';
 import type { Exercise } from '../../exercise/types';
 
+// Exercises with TypeScript solutions: a Python-only one (no solution.ts) has no JavaScript for a learner to replace built-ins from.
 const slugs = readdirSync('exercises', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
+  .filter((entry) => entry.isDirectory() && existsSync(`exercises/${entry.name}/solution.ts`))
   .map((entry) => entry.name)
   .sort();
 

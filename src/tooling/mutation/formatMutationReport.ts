@@ -38,9 +38,11 @@ export function formatMutationReport(results: MutationResult[], folder = (slug: 
   const failing = results.filter((r) => scoreOf(r).survived > 0 || r.problems.length > 0).length;
   out.push('');
   out.push(
-    failing === 0
-      ? `Every non-equivalent mutant is killed in ${results.length === 1 ? 'the exercise' : `all ${results.length} exercises`}.`
-      : `${failing} of ${results.length} exercise${results.length === 1 ? ' has' : 's have'} surviving mutants or a list to review. ` +
+    results.length === 0
+      ? 'No exercise was mutated.'
+      : failing === 0
+        ? `Every non-equivalent mutant is killed in ${results.length === 1 ? 'the exercise' : `all ${results.length} exercises`}.`
+        : `${failing} of ${results.length} exercise${results.length === 1 ? ' has' : 's have'} surviving mutants or a list to review. ` +
           `Add a case each survivor fails, or, if no input can tell it from the reference, list it in equivalent-mutants.yaml ` +
           `(file when not solution.ts, line, mutator, replacement, reason).`,
   );

@@ -39,6 +39,10 @@ function greeter(extra: Record<string, string> = {}) {
 }
 
 describe('mutation testing of a reference solution', () => {
+  it('says so when no exercise was mutated (none matched, or none loaded)', () => {
+    expect(formatMutationReport([])).toBe('\nNo exercise was mutated.');
+  });
+
   it('grades every mutant through the pipeline and names the survivors, with line, change and the cases they passed', async () => {
     const { exercise, root } = greeter();
     const result = await mutateExercise(exercise, root);

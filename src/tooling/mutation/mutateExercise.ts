@@ -54,8 +54,9 @@ export async function mutateExercise(exercise: Exercise, root: string, displayRo
   const listed = parseEquivalentMutants(`${folder}/${EQUIVALENT_FILE}`, existsSync(listPath) ? readFileSync(listPath, 'utf8') : undefined);
   if ('problems' in listed) return { slug: exercise.slug, outcomes: [], problems: listed.problems, durationMs: 0 };
 
+  // The top-level solution is the first language's (Python's, in a Python-only exercise): ask by language.
   const mutants = [
-    ...(await findMutants(exercise.solution)),
+    ...(exercise.languages.includes('typescript') ? await findMutants(exercise.solution) : []),
     ...(exercise.python ? await findPythonMutants(exercise.python.solution) : []),
   ];
   const deps = { typescript: nodeDeps(root), python: nodeDeps(root, 'python') };
