@@ -26,7 +26,7 @@ if (watching && explainName) {
   console.error('--explain and --watch do not go together: explain once, or watch.');
   process.exit(2);
 }
-const positional = args.filter((arg, i) => arg !== '--watch' && i !== explainAt && i !== explainAt + 1);
+const positional = args.filter((arg, i) => arg !== '--watch' && (explainAt < 0 || (i !== explainAt && i !== explainAt + 1)));
 const unknownFlag = positional.find((arg) => arg.startsWith('--'));
 if (unknownFlag) {
   console.error(`Unknown option ${unknownFlag}; use --watch or --explain <case id or mistake>.`);
@@ -53,10 +53,13 @@ if (!existsSync(root)) {
   process.exit(2);
 }
 
+/** Messages name files as the author would open them, from here (exercises/… unless another folder was given). */
+const display = relative(process.cwd(), root) || '.';
+
 /** Checks the selection and prints each exercise's report as it ends; true when every one is sound. */
 async function check(slugs: string[]): Promise<boolean> {
   const started = performance.now();
-  const checks = await checkExercises(root, 'exercises', { only: slugs, onChecked: (c) => console.log(formatExerciseCheck(c)) });
+  const checks = await checkExercises(root, display, { only: slugs, onChecked: (c) => console.log(formatExerciseCheck(c)) });
   console.log(`\n${checkSummary(checks)}`);
   console.log(`Checked in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   if (explainName) {
@@ -70,8 +73,7 @@ async function check(slugs: string[]): Promise<boolean> {
 const sound = await check(only);
 if (!watching) process.exit(sound ? 0 : 1);
 
-const where = relative(process.cwd(), root) || '.';
-const waiting = () => console.log(`\nWatching ${where}/ for changes (Ctrl+C to stop).`);
+const waiting = () => console.log(`\nWatching ${display}/ for changes (Ctrl+C to stop).`);
 waiting();
 const stop = watchExercises(root, {
   only,

@@ -25,6 +25,11 @@ function exercisesRoot(...slugs: string[]): string {
 
 const CLI = ['--import', 'tsx', 'scripts/check-exercises.ts'];
 
+const generator = (input: string) =>
+  `import { defineGenerator } from '../../src/generatedCases/defineGenerator';
+export default defineGenerator({ title: 'Random names', runs: 10, promoteToStep: 'basics', input: (fc) => ${input} });
+`;
+
 /** The CLI's output so far, and a way to wait (on its output events, with a deadline) for a line to appear after a mark. */
 function startWatching(...args: string[]) {
   const child = spawn(process.execPath, [...CLI, '--watch', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -67,6 +72,16 @@ function startWatching(...args: string[]) {
 describe('npm run exercises:check -- --watch', () => {
   it('rechecks only the exercise whose file changed, reports a YAML error at once, and stops cleanly on Ctrl+C', async () => {
     const root = exercisesRoot('alpha', 'beta');
+    // beta has generated cases too, and a reference that refuses a name that is not a string.
+    writeFileSync(join(root, 'beta', 'generator.ts'), generator('fc.record({ name: fc.string() })'));
+    const solution = join(root, 'beta', 'solution.ts');
+    writeFileSync(
+      solution,
+      readFileSync(solution, 'utf8').replace(
+        'return `Hello',
+        "if (typeof name !== 'string') throw new TypeError('name must be a string');\n  return `Hello",
+      ),
+    );
     const watch = startWatching(root);
     try {
       const first = await watch.waitFor(/Watching .* for changes \(Ctrl\+C to stop\)\./, 0, 90_000);
@@ -98,6 +113,13 @@ describe('npm run exercises:check -- --watch', () => {
       expect(added).toMatch(/rechecking beta ──/);
       expect(added).toMatch(/mistakes\/not-a-mistake\.ts: no case catches this mistake/);
       expect(added).not.toContain('alpha');
+
+      // An edited generator is imported afresh, not taken from the module cache.
+      mark = watch.out.length;
+      writeFileSync(join(root, 'beta', 'generator.ts'), generator('fc.constant({ name: 42 })'));
+      const regenerated = await watch.waitFor(/Watching/, mark);
+      expect(regenerated).toMatch(/── \S+ beta\/generator\.ts changed: rechecking beta ──/);
+      expect(regenerated).toMatch(/beta\/generator\.ts: The reference solution failed on a generated input.*name must be a string/);
 
       mark = watch.out.length;
       watch.child.kill('SIGINT');

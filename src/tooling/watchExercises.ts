@@ -61,6 +61,7 @@ export function watchExercises(root: string, options: WatchOptions): () => void 
   };
 }
 
-/** Hidden files and folders, and what tools leave beside the data: editors' swap files, node_modules. */
+/** Hidden files and folders, and node_modules. */
 const ignored = (part: string) => part.startsWith('.') || part === 'node_modules';
-const ignoredFile = (file: string) => /(~|\.swp|\.swx|\.tmp)$/.test(file) || /(^|\/)4913$/.test(file);
+/** Only an exercise's own kinds of file: not what editors and tools leave beside them while saving (4913, foo.ts~, sedAbc12). */
+const ignoredFile = (file: string) => !/\.(ts|py|ya?ml|md|json)$/.test(file);
