@@ -48,8 +48,11 @@ export function exercisesPlugin(root = 'exercises', dir = resolve(root)): Plugin
     },
     load(id) {
       if (id === RESOLVED_MISTAKES_ID) {
+        // TypeScript and Python mistakes in one record: their file names (greedy.ts, greedy.py) keep them apart.
         const mistakes = Object.fromEntries(
-          loadExercisesFromDisk(dir, root).flatMap((result) => ('exercise' in result ? [[result.slug, result.exercise.mistakes]] : [])),
+          loadExercisesFromDisk(dir, root).flatMap((result) =>
+            'exercise' in result ? [[result.slug, { ...result.exercise.mistakes, ...result.exercise.python?.mistakes }]] : [],
+          ),
         );
         // Each exercise's mutation score, as `npm run exercises:mutate` last recorded it.
         const scores = Object.fromEntries(

@@ -1,21 +1,43 @@
 /**
- * npm run exercises:check [slug or folder ...]
+ * npm run exercises:check [slug or folder ...] [--watch] [--explain <case id or mistake>]
  * Checks every exercise folder (or only those named, by slug or by path such as exercises/agent-loop)
  * and prints each one's report as soon as it is done; exits non-zero on any problem, and only then.
  * A folder holding exercise folders (not an exercise itself) is taken as the root instead of exercises/.
+ * --watch: after the first check, rechecks an exercise each time one of its files changes; Ctrl+C stops.
+ * --explain: for a case, the known mistakes it catches; for a mistake, the cases that catch it.
  */
 import { existsSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { exerciseSlugs } from '../src/exercise/loadFromDisk';
 import { checkExercises } from '../src/tooling/checkExercises';
+import { explain } from '../src/tooling/explain';
 import { checkSummary, formatExerciseCheck } from '../src/tooling/formatCheckReport';
+import { watchExercises, type Touched } from '../src/tooling/watchExercises';
 
 const args = process.argv.slice(2);
+const watching = args.includes('--watch');
+const explainAt = args.indexOf('--explain');
+const explainName = explainAt >= 0 ? args[explainAt + 1] : undefined;
+if (explainAt >= 0 && (!explainName || explainName.startsWith('--'))) {
+  console.error('--explain needs a case id or a mistake file name, e.g. --explain no-blocks or --explain greedy-pattern.ts');
+  process.exit(2);
+}
+if (watching && explainName) {
+  console.error('--explain and --watch do not go together: explain once, or watch.');
+  process.exit(2);
+}
+const positional = args.filter((arg, i) => arg !== '--watch' && (explainAt < 0 || (i !== explainAt && i !== explainAt + 1)));
+const unknownFlag = positional.find((arg) => arg.startsWith('--'));
+if (unknownFlag) {
+  console.error(`Unknown option ${unknownFlag}; use --watch or --explain <case id or mistake>.`);
+  process.exit(2);
+}
+
 const isExercise = (path: string) => existsSync(join(path, 'exercise.yaml'));
-const rootArg = args.find((arg) => existsSync(arg) && !isExercise(arg));
+const rootArg = positional.find((arg) => existsSync(arg) && !isExercise(arg));
 let root = resolve(rootArg ?? 'exercises');
 const only: string[] = [];
-for (const arg of args.filter((a) => a !== rootArg)) {
+for (const arg of positional.filter((a) => a !== rootArg)) {
   if (isExercise(arg)) {
     root = resolve(dirname(resolve(arg)));
     only.push(basename(resolve(arg)));
@@ -30,8 +52,41 @@ if (!existsSync(root)) {
   console.error(`There is no folder ${root}.`);
   process.exit(2);
 }
-const started = performance.now();
-const checks = await checkExercises(root, 'exercises', { only, onChecked: (check) => console.log(formatExerciseCheck(check)) });
-console.log(`\n${checkSummary(checks)}`);
-console.log(`Checked in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-process.exit(checks.some((c) => c.problems.length > 0) ? 1 : 0);
+
+/** Messages name files as the author would open them, from here (exercises/… unless another folder was given). */
+const display = relative(process.cwd(), root) || '.';
+
+/** Checks the selection and prints each exercise's report as it ends; true when every one is sound. */
+async function check(slugs: string[]): Promise<boolean> {
+  const started = performance.now();
+  const checks = await checkExercises(root, display, { only: slugs, onChecked: (c) => console.log(formatExerciseCheck(c)) });
+  console.log(`\n${checkSummary(checks)}`);
+  console.log(`Checked in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  if (explainName) {
+    const explained = explain(checks, explainName);
+    console.log(`\n${explained.text}`);
+    if (!explained.found) process.exit(2);
+  }
+  return checks.every((c) => c.problems.length === 0);
+}
+
+const sound = await check(only);
+if (!watching) process.exit(sound ? 0 : 1);
+
+const waiting = () => console.log(`\nWatching ${display}/ for changes (Ctrl+C to stop).`);
+waiting();
+const stop = watchExercises(root, {
+  only,
+  recheck: async (touched: Touched) => {
+    const slugs = [...touched.keys()].sort();
+    const what = slugs.map((slug) => `${slug}/${[...touched.get(slug)!].sort().join(`, ${slug}/`)}`).join('; ');
+    console.log(`\n── ${new Date().toLocaleTimeString('en-GB')} ${what} changed: rechecking ${slugs.join(', ')} ──`);
+    await check(slugs);
+    waiting();
+  },
+});
+process.on('SIGINT', () => {
+  stop();
+  console.log('\nStopped watching.');
+  process.exit(0);
+});

@@ -15,7 +15,7 @@ declare module 'virtual:all-exercises' {
 }
 
 declare module 'virtual:exercise-mistakes' {
-  /** Known-wrong solutions by exercise slug, then by file name (for the instructor view). */
+  /** Known-wrong solutions by exercise slug, then by file name (for the instructor view): `.ts` TypeScript, `.py` Python. */
   export const mistakes: Record<string, Record<string, string>>;
   /** Each exercise's mutation score as `npm run exercises:mutate` last recorded it (absent when never run). */
   export const mutationScores: Record<string, import('./grading/mutationScore').MutationScore>;

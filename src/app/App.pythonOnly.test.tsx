@@ -81,12 +81,14 @@ describe('a Python-only exercise', () => {
     expect(workers[0]!.posted[0]).toMatchObject({ type: 'load', entry: 'tool', code: shared });
   });
 
-  it('has an instructor view that shows the Python reference and says where its mistakes run', async () => {
-    setup('#/tool-decorator?view=instructor');
+  it('has an instructor view that runs the Python reference and mistakes in Python, and shows its mutation score', async () => {
+    const { workers } = setup('#/tool-decorator?view=instructor');
     // The instructor view is a chunk of its own: on a busy machine it takes a while to arrive.
     const solution = await screen.findByRole('region', { name: 'Reference solution' }, { timeout: 30_000 });
     expect(solution).toHaveTextContent('def build_registry(tools');
-    expect(screen.getByRole('region', { name: 'Known mistakes' })).toHaveTextContent(`npm run exercises:check -- tool-decorator`);
+    // The fake Python answers every case with an empty definition: the view ran the reference there, and says it fails.
+    expect(await screen.findByRole('alert', {}, { timeout: 30_000 })).toHaveTextContent('The reference solution fails cases');
+    expect(workers[0]!.posted[0]).toMatchObject({ type: 'load', entry: 'tool', code: exercise.solution });
     // Its Python reference is mutated like any other (pythonMutants.py): the recorded score is shown.
     expect(screen.getByRole('region', { name: 'Mutation testing' })).toHaveTextContent(
       /the cases catch 100% of non-equivalent mutants killed \(\d+ mutants/,

@@ -99,7 +99,7 @@ export function App({ deps, source: givenSource, exercises: givenExercises, prob
       )}
       {exercise && route.view === 'instructor' ? (
         <Suspense fallback={<p className="loading">Loading the instructor view…</p>}>
-          <InstructorView exercise={exercise} deps={deps.runner} />
+          <InstructorView key={exercise.slug} exercise={exercise} deps={deps.runner} pythonDeps={deps.python?.runner} />
         </Suspense>
       ) : exercise ? (
         <ExercisePage

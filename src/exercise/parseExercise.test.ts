@@ -151,7 +151,12 @@ describe('parseExercise', () => {
 
   it('names the field path and line of a value of the wrong type', () => {
     expect(problemsOf(files({ 'cases.yaml': CASES_YAML + thirdCase({ step: '3' }) }))).toEqual([
-      { file: 'exercises/tiny/cases.yaml', line: 14, field: 'cases[2].step', message: 'Invalid input: expected string, received number' },
+      {
+        file: 'exercises/tiny/cases.yaml',
+        line: 14,
+        field: 'cases[2].step',
+        message: 'YAML reads this step as the number 3, not as text: put it in quotes (step: "3"), or choose other words',
+      },
     ]);
     expect(problemsOf(files({ 'exercise.yaml': EXERCISE_YAML.replace('order: 1', 'order: first') }))).toEqual([
       { file: 'exercises/tiny/exercise.yaml', line: 2, field: 'order', message: 'Invalid input: expected number, received string' },

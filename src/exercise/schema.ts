@@ -7,7 +7,24 @@ import { DEMO_TOOL_NAMES } from './seedTools.ts';
  * would be right.
  */
 
-const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'use lower-case words joined by dashes, like "known-tool"');
+/**
+ * Text in a YAML file. YAML reads some bare words as other things: `false`, `true` as booleans,
+ * `null`, `~` and nothing at all as null, `1e3` as a number. "Expected string, received boolean"
+ * does not say that, so the message does, and says what to write instead.
+ */
+const text = (what: string) =>
+  z.string({
+    error: (issue) => {
+      const input = issue.input;
+      if (input === undefined) return undefined;
+      if (input === null) {
+        return `YAML reads this ${what} as null (\`null\`, \`~\` or nothing after the colon), not as text: write the ${what}, in quotes if it really is "null"`;
+      }
+      return `YAML reads this ${what} as the ${typeof input} ${String(input)}, not as text: put it in quotes (${what}: "${String(input)}"), or choose other words`;
+    },
+  });
+
+const id = text('id').regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'use lower-case words joined by dashes, like "known-tool"');
 
 export const stepSchema = z.strictObject({
   id,
@@ -77,8 +94,8 @@ export const exerciseFileSchema = z.strictObject({
 
 export const caseSchema = z.strictObject({
   id,
-  step: z.string(),
-  title: z.string().min(1, "say what the case checks, in a learner's words"),
+  step: text('step'),
+  title: text('title').min(1, "say what the case checks, in a learner's words"),
   example: z.boolean().default(false),
   input: z.unknown().refine((value) => value !== undefined, 'every case needs an input'),
   expected: z.unknown().refine((value) => value !== undefined, 'every case needs an expected value'),

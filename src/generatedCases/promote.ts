@@ -1,4 +1,5 @@
-import { isMap, isSeq, parseDocument, stringify } from 'yaml';
+import { isMap, isSeq, parseDocument } from 'yaml';
+import { formatCaseYaml, type CaseDraft } from '../exercise/caseYaml';
 import * as fc from 'fast-check';
 import type { Generator } from './defineGenerator';
 
@@ -19,30 +20,30 @@ export function inputForSeed(generator: Generator, seed: number, path?: string):
 }
 
 /**
- * Appends a case to the text of cases.yaml as text, so every existing line,
- * comment and layout stays exactly as the instructor wrote it, with a comment
- * asking for review: the expected value came from the reference solution, and
- * a wrong reference would write a wrong case.
+ * Adds a case to the text of cases.yaml as text, so every existing line,
+ * comment and layout stays exactly as the instructor wrote it: right after the
+ * last case of its step (at the end of the list when the step has none yet),
+ * in the file's compact style (formatCaseYaml), under a comment asking for
+ * review: the expected value came from the reference solution, and a wrong
+ * reference would write a wrong case.
  */
-export function appendCase(
-  casesYaml: string,
-  testCase: { id: string; step: string; title: string; input: unknown; expected: unknown },
-  note: string,
-): string {
+export function appendCase(casesYaml: string, testCase: CaseDraft, note: string): string {
   const cases = parseDocument(casesYaml).get('cases', true);
   if (!isSeq(cases)) throw new Error('cases.yaml has no "cases" list to add to');
   if (cases.items.some((item) => isMap(item) && item.get('id') === testCase.id)) {
     throw new Error(`cases.yaml already has a case "${testCase.id}"`);
   }
   const indent = /^( *)- id:/m.exec(casesYaml)?.[1] ?? '  ';
-  const item = stringify([testCase], { lineWidth: 0 })
-    .trimEnd()
-    .split('\n')
-    .map((line) => indent + line);
-  const text = `${casesYaml.replace(/\s*$/, '')}\n\n${indent}# ${note}\n${item.join('\n')}\n`;
+  const block = `${indent}# ${note}\n${formatCaseYaml(testCase, indent)}`;
+  const lastOfStep = cases.items.filter((item) => isMap(item) && item.get('step') === testCase.step).at(-1);
+  // Right after the step's last value (blank lines and what follows, such as the next step's comment, stay after it).
+  const end = isMap(lastOfStep) && lastOfStep.range ? lastOfStep.range[1] : casesYaml.length;
+  const before = casesYaml.slice(0, end).replace(/(\n[ \t]*)*$/, '');
+  const after = casesYaml.slice(before.length);
+  const text = `${before}\n\n${block}${after.trim() === '' ? '\n' : after}`;
   const check = parseDocument(text).get('cases', true);
   if (!isSeq(check) || check.items.length !== cases.items.length + 1) {
-    throw new Error('cases.yaml does not end with its "cases" list, so the case cannot be appended safely; add it by hand');
+    throw new Error('the case could not be added to cases.yaml safely (is "cases" its last key?); add it by hand');
   }
   return text;
 }

@@ -1,4 +1,7 @@
+import { useCallback } from 'react';
 import { mistakes as allMistakes, mutationScores } from 'virtual:exercise-mistakes';
+import type { LanguageId } from '../core/language';
+import { caseMessage } from '../grading/messages';
 import { describeMutationScore } from '../grading/mutationScore';
 import type { Exercise } from '../exercise/types';
 import type { RunStoreDeps } from '../pipeline/runStore';
@@ -6,6 +9,8 @@ import { Markdown } from '../ui/Markdown';
 import { InputView } from '../ui/results/InputView';
 import { ValueView } from '../ui/results/ValueView';
 import { KnownMistakes } from './KnownMistakes';
+import { mistakesCaughtBy, type CatchesState } from './computeCatches';
+import { useCatches } from './useCatches';
 import { TryInput } from './TryInput';
 import { exerciseHash } from '../ui/route';
 
@@ -14,14 +19,24 @@ const NO_MISTAKES: Record<string, string> = {};
 
 /**
  * What an instructor needs beside the data files: the reference solution,
- * every case with its expected value, which cases catch which known mistake,
- * and a box to try an input on the reference solution. Reached only by
+ * every case with its expected value and the mistakes it catches, which cases
+ * catch which known mistake (TypeScript and Python, as `exercises:check` runs
+ * them), and a box to try an input on the reference or any mistake. A case the
+ * reference fails is a warning at the top. Reached only by
  * `#/<slug>?view=instructor`; nothing a learner sees links here.
  */
-export default function InstructorView({ exercise, deps }: { exercise: Exercise; deps: RunStoreDeps }) {
+export default function InstructorView({
+  exercise,
+  deps,
+  pythonDeps,
+}: {
+  exercise: Exercise;
+  deps: RunStoreDeps;
+  pythonDeps?: RunStoreDeps;
+}) {
   const mistakes = allMistakes[exercise.slug] ?? NO_MISTAKES;
-  // This view runs code in TypeScript; a Python-only exercise's mistakes and reference are run by the check instead.
-  const runsHere = exercise.languages.includes('typescript');
+  const depsFor = useCallback((language: LanguageId) => (language === 'python' ? pythonDeps : deps), [deps, pythonDeps]);
+  const catches = useCatches(exercise, mistakes, depsFor);
 
   return (
     <main className="instructor" id="instructor">
@@ -30,35 +45,20 @@ export default function InstructorView({ exercise, deps }: { exercise: Exercise;
         <a href={exerciseHash(exercise.slug)}>Back to the learner’s page</a>
       </p>
 
-      {runsHere ? (
-        <KnownMistakes key={exercise.slug} exercise={exercise} mistakes={mistakes} deps={deps} />
-      ) : (
-        <section aria-labelledby="matrix-heading">
-          <h2 id="matrix-heading">Known mistakes</h2>
-          <p>
-            This exercise is in Python only, and this view runs TypeScript. <code>npm run exercises:check -- {exercise.slug}</code> runs its{' '}
-            {Object.keys(mistakes).length} known mistakes and shows which cases catch each.
-          </p>
-        </section>
-      )}
+      <ReferenceWarning reference={catches.reference} />
+
+      <KnownMistakes exercise={exercise} state={catches} />
 
       <MutationTesting slug={exercise.slug} />
 
       <section aria-labelledby="try-heading">
-        <h2 id="try-heading">Try an input on the reference solution</h2>
-        {runsHere ? (
-          <TryInput exercise={exercise} deps={deps} />
-        ) : (
-          <p>
-            Not in this view for a Python-only exercise: save the input as a case and run{' '}
-            <code>npm run exercises:check -- {exercise.slug}</code>.
-          </p>
-        )}
+        <h2 id="try-heading">Try an input</h2>
+        <TryInput exercise={exercise} mistakes={mistakes} depsFor={depsFor} />
       </section>
 
       <section aria-labelledby="solution-heading">
         <h2 id="solution-heading">Reference solution</h2>
-        <Markdown markdown={(runsHere ? '```ts\n' : '```python\n') + exercise.solution + '\n```'} />
+        <Markdown markdown={(exercise.languages[0] === 'typescript' ? '```ts\n' : '```python\n') + exercise.solution + '\n```'} />
       </section>
 
       <section aria-labelledby="cases-heading">
@@ -83,6 +83,7 @@ export default function InstructorView({ exercise, deps }: { exercise: Exercise;
                         <InputView input={c.input} />
                         <h5>Expected</h5>
                         <ValueView value={c.expected} side="plain" label={`Expected for ${c.id}`} />
+                        <CaughtMistakes caseId={c.id} caught={mistakesCaughtBy(catches, c.id)} complete={catches.complete} />
                       </div>
                     </details>
                   </li>
@@ -108,5 +109,51 @@ function MutationTesting({ slug }: { slug: string }) {
         <code>npm run exercises:mutate {slug}</code> lists every survivor.
       </p>
     </section>
+  );
+}
+
+/** The mistakes an open case catches, once they are known: while mistakes still run, the list says it is partial. */
+function CaughtMistakes({ caseId, caught, complete }: { caseId: string; caught: string[]; complete: boolean }) {
+  return (
+    <>
+      <h5>Mistakes it catches{complete ? '' : ' (so far: not every mistake has run)'}</h5>
+      {caught.length === 0 ? (
+        <p>{complete ? 'None of the known mistakes.' : 'None so far.'}</p>
+      ) : (
+        <ul aria-label={`Mistakes ${caseId} catches`}>
+          {caught.map((name) => (
+            <li key={name}>
+              <code>{name}</code>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** A case the reference fails has a wrong expected value (or the reference is wrong): the first thing to fix, so at the top. */
+function ReferenceWarning({ reference }: { reference: CatchesState['reference'] }) {
+  const wrongCases = reference.status === 'done' ? reference.wrongCases : [];
+  if (wrongCases.length === 0 && reference.status !== 'problem') return null;
+  return (
+    <div className="exercise-problems" role="alert" aria-labelledby="wrong-cases-heading">
+      <h2 id="wrong-cases-heading">The reference solution fails {wrongCases.length === 1 ? 'a case' : 'cases'}</h2>
+      {reference.status === 'problem' ? (
+        <p>It does not run: {reference.message}</p>
+      ) : (
+        <>
+          <p>Fix each expected value in cases.yaml (or the solution). Until then these cases count for nothing in the matrix below.</p>
+          <ul>
+            {wrongCases.map((c) => (
+              <li key={c.id}>
+                <code>{c.id}</code>: {c.status === 'fail' ? 'fails' : c.status}
+                {caseMessage(c) ? `: ${caseMessage(c)}` : ''}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
   );
 }

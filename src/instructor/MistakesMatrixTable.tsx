@@ -1,9 +1,9 @@
 import type { Exercise } from '../exercise/types';
-import { buildMistakesMatrix } from '../grading/mistakesMatrix';
+import { matrixSoFar, type CatchesState } from './computeCatches';
 
 /** Mistakes (rows) by steps (columns): how many of the step's cases catch the mistake. */
-export function MistakesMatrixTable({ exercise, catches }: { exercise: Exercise; catches: Record<string, string[]> }) {
-  const matrix = buildMistakesMatrix(exercise, catches);
+export function MistakesMatrixTable({ exercise, state }: { exercise: Exercise; state: CatchesState }) {
+  const matrix = matrixSoFar(exercise, state);
   const hasGenerated = exercise.hasGenerator;
   return (
     <>
@@ -49,16 +49,23 @@ export function MistakesMatrixTable({ exercise, catches }: { exercise: Exercise;
           </ul>
         </>
       )}
-      {matrix.catchNothing.length > 0 && (
+      {matrix.catchNothing === undefined ? (
         <p>
           Cases that catch no known mistake:{' '}
-          {matrix.catchNothing.map((id, i) => (
-            <span key={id}>
-              {i > 0 && ', '}
-              <code>{id}</code>
-            </span>
-          ))}
+          {state.finished ? 'not known, as some mistakes cannot run on this page.' : 'known once every mistake has run (still running).'}
         </p>
+      ) : (
+        matrix.catchNothing.length > 0 && (
+          <p>
+            Cases that catch no known mistake:{' '}
+            {matrix.catchNothing.map((id, i) => (
+              <span key={id}>
+                {i > 0 && ', '}
+                <code>{id}</code>
+              </span>
+            ))}
+          </p>
+        )
       )}
     </>
   );

@@ -1,20 +1,35 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { parse, stringify } from 'yaml';
+import type { LanguageId } from '../core/language';
+import { formatCaseYaml } from '../exercise/caseYaml';
 import type { Exercise } from '../exercise/types';
-import type { RunStoreDeps } from '../pipeline/runStore';
-import { createEvaluator, type Evaluation } from '../runner/host/evaluator';
-import { exerciseRequest } from '../runner/host/runRequest';
+import type { PipelineDeps } from '../pipeline/runExercise';
+import type { Evaluation } from '../runner/host/evaluator';
 import { describeProblem } from '../grading/messages';
 import { ValueView } from '../ui/results/ValueView';
+import { tryInput, type TryOutcome } from './tryInput';
+
+const REFERENCE = '';
+
+interface Props {
+  exercise: Exercise;
+  /** Known mistakes by file name (`.ts`, `.py`), any of which can be run beside the reference. */
+  mistakes: Record<string, string>;
+  depsFor: (language: LanguageId) => PipelineDeps | undefined;
+}
 
 /**
  * Type an input (YAML, as in cases.yaml) and see what the reference solution
- * returns for it: the quickest way to write a new case's expected value, or
- * to check one written by hand.
+ * returns for it, and what a known mistake returns: whether a case with this
+ * input would catch that mistake. The reference's value makes a case skeleton
+ * (id, step, title, input, expected) ready to paste into cases.yaml.
  */
-export function TryInput({ exercise, deps }: { exercise: Exercise; deps: RunStoreDeps }) {
+export function TryInput({ exercise, mistakes, depsFor }: Props) {
+  const ids = useId();
   const [text, setText] = useState(() => stringify(exercise.cases[0]?.input ?? {}));
-  const [result, setResult] = useState<{ error: string } | { evaluation: Evaluation } | { running: true }>();
+  const [mistake, setMistake] = useState(REFERENCE);
+  const [result, setResult] = useState<{ error: string } | { outcome: TryOutcome; input: unknown } | { running: true }>();
+  const target = mistake === REFERENCE ? 'the reference solution' : mistake;
 
   const run = async () => {
     let input: unknown;
@@ -25,52 +40,114 @@ export function TryInput({ exercise, deps }: { exercise: Exercise; deps: RunStor
       return;
     }
     setResult({ running: true });
-    const reference = createEvaluator({ ...exerciseRequest(exercise), source: exercise.solution }, deps);
+    const chosen = mistake === REFERENCE ? undefined : { name: mistake, source: mistakes[mistake]! };
     try {
-      setResult({ evaluation: await reference.evaluate(input) });
-    } finally {
-      reference.dispose();
+      setResult({ outcome: await tryInput(exercise, input, depsFor, chosen), input });
+    } catch (error) {
+      setResult({ error: error instanceof Error ? error.message : String(error) });
     }
   };
 
+  const outcome = result && 'outcome' in result ? result.outcome : undefined;
   return (
     <div className="try-input">
-      <label htmlFor="try-input-text">Input, in YAML as in cases.yaml</label>
-      <textarea id="try-input-text" value={text} onChange={(event) => setText(event.target.value)} rows={10} spellCheck={false} />
+      <label htmlFor={`${ids}-code`}>Code to run</label>
+      <select id={`${ids}-code`} value={mistake} onChange={(event) => setMistake(event.target.value)}>
+        <option value={REFERENCE}>The reference solution</option>
+        {Object.keys(mistakes)
+          .sort()
+          .map((name) => (
+            <option key={name} value={name}>
+              Mistake {name}
+            </option>
+          ))}
+      </select>
+      <label htmlFor={`${ids}-input`}>Input, in YAML as in cases.yaml</label>
+      <textarea id={`${ids}-input`} value={text} onChange={(event) => setText(event.target.value)} rows={10} spellCheck={false} />
       <button type="button" onClick={() => void run()}>
-        Run the reference solution
+        Run {target}
       </button>
       <div role="status" aria-live="polite" className="try-result">
         {result && 'running' in result && <p>Running…</p>}
         {result && 'error' in result && <p className="problem-message">{result.error}</p>}
-        {result && 'evaluation' in result && <EvaluationView evaluation={result.evaluation} />}
+        {outcome?.mistake &&
+          ('notRun' in outcome.mistake ? (
+            <p className="problem-message">
+              {outcome.mistake.name} was not run: {outcome.mistake.notRun}.
+            </p>
+          ) : (
+            <>
+              <p>
+                {outcome.mistake.caught
+                  ? `A case with this input catches ${outcome.mistake.name}: it does not give what the reference gives.`
+                  : `A case with this input does not catch ${outcome.mistake.name}: it gives what the reference gives.`}
+              </p>
+              <EvaluationView evaluation={outcome.mistake.evaluation} who={outcome.mistake.name} label="Mistake result" />
+            </>
+          ))}
+        {outcome && <EvaluationView evaluation={outcome.reference} who="The reference solution" label="Reference result" />}
       </div>
+      {outcome?.reference.status === 'returned' && result && 'input' in result && (
+        <CaseSkeleton exercise={exercise} input={result.input} expected={outcome.reference.value} />
+      )}
     </div>
   );
 }
 
-function EvaluationView({ evaluation }: { evaluation: Evaluation }) {
+function EvaluationView({ evaluation, who, label }: { evaluation: Evaluation; who: string; label: string }) {
   switch (evaluation.status) {
     case 'returned':
       return (
         <>
-          <h4>The reference solution returns</h4>
-          <ValueView value={evaluation.value} side="plain" label="Reference result" />
-          <h4>As YAML, for cases.yaml</h4>
-          <pre className="value-view" aria-label="Reference result as YAML" tabIndex={0}>
-            {stringify({ expected: evaluation.value })}
-          </pre>
+          <h4>{who} returns</h4>
+          <ValueView value={evaluation.value} side="plain" label={label} />
         </>
       );
     case 'threw':
       return (
         <p className="problem-message">
-          The reference solution threw {evaluation.error.name}: {evaluation.error.message}
+          {who} threw {evaluation.error.name}: {evaluation.error.message}
         </p>
       );
     case 'timeout':
-      return <p className="problem-message">The reference solution ran longer than {evaluation.limitMs} ms.</p>;
+      return (
+        <p className="problem-message">
+          {who} ran longer than {evaluation.limitMs} ms.
+        </p>
+      );
     case 'problem':
       return <p className="problem-message">{describeProblem(evaluation.problem).message}</p>;
   }
+}
+
+/** The case an input makes, its expected value the reference's: id, step and title filled in here, the YAML ready to paste. */
+function CaseSkeleton({ exercise, input, expected }: { exercise: Exercise; input: unknown; expected: unknown }) {
+  const ids = useId();
+  const [draft, setDraft] = useState({ id: 'new-case', step: exercise.steps[0]?.id ?? '', title: '' });
+  const title = draft.title.trim() || 'TODO: say what this case checks';
+  return (
+    <fieldset className="case-skeleton">
+      <legend>A new case with this input</legend>
+      <label htmlFor={`${ids}-id`}>Case id</label>
+      <input id={`${ids}-id`} value={draft.id} onChange={(event) => setDraft({ ...draft, id: event.target.value })} />
+      <label htmlFor={`${ids}-step`}>Step</label>
+      <select id={`${ids}-step`} value={draft.step} onChange={(event) => setDraft({ ...draft, step: event.target.value })}>
+        {exercise.steps.map((step) => (
+          <option key={step.id} value={step.id}>
+            {step.id}: {step.title}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${ids}-title`}>Title</label>
+      <input
+        id={`${ids}-title`}
+        value={draft.title}
+        placeholder="What the case checks, in the learner's words"
+        onChange={(event) => setDraft({ ...draft, title: event.target.value })}
+      />
+      <pre className="value-view" aria-label="The case as YAML for cases.yaml" tabIndex={0}>
+        {formatCaseYaml({ ...draft, title, input, expected }, '  ')}
+      </pre>
+    </fieldset>
+  );
 }

@@ -74,6 +74,27 @@ const kinds: {
     expected: { file: 'exercise.yaml', line: 6, field: 'timelimit', message: /Unrecognized key/ },
   },
   {
+    kind: 'a case id YAML reads as a boolean (id: false)',
+    change: (files) => (files['cases.yaml'] = files['cases.yaml']!.replace('id: greets-by-name', 'id: false')),
+    expected: {
+      file: 'cases.yaml',
+      line: 4,
+      field: 'cases[0].id',
+      message: /^YAML reads this id as the boolean false, not as text: put it in quotes \(id: "false"\), or choose other words$/,
+    },
+  },
+  {
+    kind: 'a case id YAML reads as null (id: null)',
+    change: (files) => (files['cases.yaml'] = files['cases.yaml']!.replace('id: greets-by-name', 'id: null')),
+    expected: {
+      file: 'cases.yaml',
+      line: 4,
+      field: 'cases[0].id',
+      message:
+        /^YAML reads this id as null \(`null`, `~` or nothing after the colon\), not as text: write the id, in quotes if it really is "null"$/,
+    },
+  },
+  {
     kind: 'a case id used twice',
     change: (files) => (files['cases.yaml'] += GOOD_CASE.replace('greets-grace', 'greets-by-name')),
     expected: { file: 'cases.yaml', line: 11, field: 'cases[1].id', message: /case id "greets-by-name" is used twice/ },

@@ -1,0 +1,61 @@
+import { Document, isMap, isScalar, isSeq, Scalar, visit } from 'yaml';
+
+/** A case as an author writes it in cases.yaml, keys in the files' order. */
+export interface CaseDraft {
+  id: string;
+  step: string;
+  title: string;
+  input: unknown;
+  expected: unknown;
+}
+
+/** Past this many characters a flow collection (`{a: 1}`) is written as a block instead. */
+const FLOW_WIDTH = 60;
+
+/**
+ * One case as YAML in the style of the exercises' cases.yaml files: one key
+ * per line for the case, its input and its expected value; small leaf
+ * collections inline (`registry: {required: [query]}`, `- [search, {query: cats}]`),
+ * never more than two levels deep; multi-line text as a `|` block. The list
+ * item starts with `- id:`, each line after `indent`.
+ */
+export function formatCaseYaml(testCase: CaseDraft, indent = ''): string {
+  const doc = new Document([testCase]);
+  visit(doc, {
+    Scalar(_key, node) {
+      if (typeof node.value === 'string' && node.value.includes('\n')) node.type = Scalar.BLOCK_LITERAL;
+    },
+  });
+  const caseNode = isSeq(doc.contents) ? doc.contents.items[0] : undefined;
+  if (isMap(caseNode)) for (const pair of caseNode.items) inline(pair.value);
+  return doc
+    .toString({ lineWidth: 0, flowCollectionPadding: false })
+    .trimEnd()
+    .split('\n')
+    .map((line) => indent + line)
+    .join('\n');
+}
+
+/** Writes a collection inline when it is small and shallow enough to read on one line; otherwise looks inside it. */
+function inline(node: unknown): void {
+  if (!isMap(node) && !isSeq(node)) return;
+  if (depth(node) <= 2 && !hasBlockText(node)) {
+    node.flow = true;
+    if (new Document(node).toString({ lineWidth: 0, flowCollectionPadding: false }).trimEnd().length <= FLOW_WIDTH) return;
+    node.flow = false;
+  }
+  for (const item of node.items) inline(isMap(node) ? (item as { value: unknown }).value : item);
+}
+
+function depth(node: unknown): number {
+  if (isMap(node)) return 1 + Math.max(0, ...node.items.map((pair) => depth(pair.value)));
+  if (isSeq(node)) return 1 + Math.max(0, ...node.items.map(depth));
+  return 0;
+}
+
+function hasBlockText(node: unknown): boolean {
+  if (isScalar(node)) return node.type === Scalar.BLOCK_LITERAL;
+  if (isMap(node)) return node.items.some((pair) => hasBlockText(pair.value));
+  if (isSeq(node)) return node.items.some(hasBlockText);
+  return false;
+}
