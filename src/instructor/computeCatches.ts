@@ -5,6 +5,7 @@ import { describeProblem } from '../grading/messages';
 import { buildMistakesMatrix } from '../grading/mistakesMatrix';
 import { catchMistake, MATRIX_SEED } from '../pipeline/catchMistake';
 import { runExercise, type PipelineDeps } from '../pipeline/runExercise';
+import { createSharedReference } from '../pipeline/sharedReference';
 
 /** The language of a known mistake, from its file name, as the check tells them apart. */
 export const mistakeLanguage = (name: string): LanguageId => (name.endsWith('.py') ? 'python' : 'typescript');
@@ -76,6 +77,8 @@ export async function computeCatches(
       ? { status: 'problem', message: `${describeProblem(reference.problem).title}: ${describeProblem(reference.problem).message}` }
       : { status: 'done', wrongCases },
   });
+  // Every mistake meets the same generated inputs (MATRIX_SEED): the reference answers each once, as in the check.
+  const shared = createSharedReference();
   for (const name of state.names) {
     if (signal.cancelled) break;
     const language = mistakeLanguage(name);
@@ -84,10 +87,11 @@ export async function computeCatches(
       report({ ...state, notRun: { ...state.notRun, [name]: `${language === 'python' ? 'Python' : language} cannot run on this page` } });
       continue;
     }
-    const { caughtBy } = await catchMistake(exercise, mistakes[name]!, deps, language);
+    const { caughtBy } = await catchMistake(exercise, mistakes[name]!, deps, language, shared);
     if (signal.cancelled) break;
     report({ ...state, catches: { ...state.catches, [name]: caughtBy.filter((id) => !wrong.has(id)) } });
   }
+  shared.dispose();
   return state;
 }
 

@@ -3,6 +3,7 @@ import type { Exercise } from '../exercise/types';
 import type { RunState } from '../grading/runState';
 import { failedCaseIds } from '../grading/verdict';
 import { runExercise, type PipelineDeps } from './runExercise';
+import type { ReferenceSlot } from './types';
 
 /**
  * The seed of the generated cases whenever a verdict must be repeatable: the
@@ -21,7 +22,10 @@ export async function catchMistake(
   source: string,
   deps: PipelineDeps,
   language: LanguageId = 'typescript',
+  /** A reference shared by every mistake graded (createSharedReference): its answers to the seed's inputs are kept. */
+  reference?: ReferenceSlot,
 ): Promise<{ state: RunState; caughtBy: string[] }> {
-  const state = await runExercise(exercise, source, { language, everyCase: true, seed: MATRIX_SEED }, deps).done;
+  const options = { language, everyCase: true, seed: MATRIX_SEED, ...(reference ? { reference } : {}) };
+  const state = await runExercise(exercise, source, options, deps).done;
   return { state, caughtBy: failedCaseIds(state) };
 }

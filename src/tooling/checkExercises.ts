@@ -12,6 +12,7 @@ import type { RunState } from '../grading/runState';
 import { caseMessage, describeProblem } from '../grading/messages';
 import { catchMistake, MATRIX_SEED } from '../pipeline/catchMistake';
 import { runExercise } from '../pipeline/runExercise';
+import { createSharedReference } from '../pipeline/sharedReference';
 import { inBatches } from './inBatches';
 import { nodeDeps } from './nodeDeps';
 import { typeCheckExercise } from './typeCheckExercise';
@@ -94,9 +95,11 @@ async function checkExercise(exercise: Exercise, root: string, displayRoot: stri
   // The first language's reference is the oracle whose failures are reported at the case (TypeScript's, or a Python-only exercise's).
   for (const [index, { language, ext, label, version }] of languages.entries()) {
     const deps = nodeDeps(root, language);
+    // Every program below meets the same generated inputs (MATRIX_SEED): the reference answers each once.
+    const matrixRun = { language, everyCase: true, seed: MATRIX_SEED, reference: createSharedReference() };
     // Every case, and the generated group with the matrix's seed: this also catches a generator
     // that makes inputs the reference cannot handle (the reference against itself always agrees).
-    const solution = await runExercise(exercise, version.solution, { language, everyCase: true, seed: MATRIX_SEED }, deps).done;
+    const solution = await runExercise(exercise, version.solution, matrixRun, deps).done;
     if (index === 0 && !solution.problem) {
       // The reference is the oracle: a case it fails has a wrong expected value until shown otherwise.
       const wrong = solution.cases.filter((c) => c.status !== 'pass');
@@ -129,7 +132,7 @@ async function checkExercise(exercise: Exercise, root: string, displayRoot: stri
     }
     // A correct solution written unlike the reference must pass too: a case that fails it asks more than the lesson does.
     await inBatches(Object.keys(version.alternatives).sort(), 2, async (name) => {
-      const state = await runExercise(exercise, version.alternatives[name]!, { language, everyCase: true, seed: MATRIX_SEED }, deps).done;
+      const state = await runExercise(exercise, version.alternatives[name]!, matrixRun, deps).done;
       for (const failure of [...failures(state), ...generatedFailure(state)]) {
         problems.push({
           file: file(`alternatives/${name}`),
@@ -139,10 +142,11 @@ async function checkExercise(exercise: Exercise, root: string, displayRoot: stri
     });
     // Mistakes are independent; two at a time uses both cores without starving the machine.
     await inBatches(Object.keys(version.mistakes).sort(), 2, async (name) => {
-      const { state, caughtBy } = await catchMistake(exercise, version.mistakes[name]!, deps, language);
+      const { state, caughtBy } = await catchMistake(exercise, version.mistakes[name]!, deps, language, matrixRun.reference);
       catches[name] = caughtBy.filter((id) => !wrongCases.has(id));
       mistakeProblems(name, state, catches[name]);
     });
+    matrixRun.reference.dispose();
   }
 
   function mistakeProblems(name: string, state: RunState, caught: string[]) {

@@ -7,6 +7,7 @@ import type { MutationScore } from '../../grading/mutationScore';
 import { failedCaseIds, runPassed } from '../../grading/verdict';
 import { MATRIX_SEED } from '../../pipeline/catchMistake';
 import { runExercise } from '../../pipeline/runExercise';
+import { createSharedReference } from '../../pipeline/sharedReference';
 import { inBatches } from '../inBatches';
 import { nodeDeps } from '../nodeDeps';
 import { entryFor, EQUIVALENT_FILE, parseEquivalentMutants, type EquivalentEntry } from './equivalentMutants';
@@ -60,10 +61,12 @@ export async function mutateExercise(exercise: Exercise, root: string, displayRo
     ...(exercise.python ? await findPythonMutants(exercise.python.solution) : []),
   ];
   const deps = { typescript: nodeDeps(root), python: nodeDeps(root, 'python') };
+  // Every mutant meets the same generated inputs (MATRIX_SEED): the reference answers each once.
+  const reference = createSharedReference();
   const outcomes = new Map<string, MutantOutcome>();
   await inBatches(mutants, 2, async (mutant) => {
     const language = LANGUAGE_OF[mutant.file];
-    const state = await runExercise(exercise, mutant.source, { language, seed: MATRIX_SEED }, deps[language]).done;
+    const state = await runExercise(exercise, mutant.source, { language, seed: MATRIX_SEED, reference }, deps[language]).done;
     const casesPassed = state.cases.filter((c) => c.status === 'pass').length;
     const generated = state.generated !== undefined;
     const entry = entryFor(listed.entries, mutant);
@@ -85,6 +88,7 @@ export async function mutateExercise(exercise: Exercise, root: string, displayRo
         generated,
       });
   });
+  reference.dispose();
   const ordered = mutants.map((m) => outcomes.get(m.id)!);
   return {
     slug: exercise.slug,
