@@ -4,6 +4,7 @@ import { caseMessage } from '../../grading/messages';
 import { CaseDetail } from './CaseDetail';
 import { ConsoleOutputView } from './ConsoleOutputView';
 import { STATUS } from './statusText';
+import { TitleText } from './TitleText';
 import { Hints } from '../Hints';
 import { useNotation } from './inputViewContext';
 
@@ -38,12 +39,16 @@ export const StepItem = forwardRef<HTMLButtonElement, Props>(function StepItem(
               <span aria-hidden="true">{status.sign}</span> {status.word}
             </span>
           )}
-          <span className="step-title">{step.title}</span>
+          <span className="step-title">
+            <TitleText text={step.title} />
+          </span>
           <span className="step-count">{count}</span>
         </button>
       </h3>
       <div id={panelId} hidden={!open} className="step-panel">
-        <p className="step-summary">{step.summary}</p>
+        <p className="step-summary">
+          <TitleText text={step.summary} />
+        </p>
         {ran && (step.status === 'fail' || step.status === 'error' || step.status === 'timeout') && (
           <Hints hints={step.hints} revealed={hintsRevealed} onReveal={onRevealHint} label={`Hints for ${step.title}`} />
         )}
@@ -93,7 +98,10 @@ function CaseItem({
   );
   const title = (
     <>
-      {badge} <span className="case-title">{result.title}</span>
+      {badge}{' '}
+      <span className="case-title">
+        <TitleText text={result.title} />
+      </span>
       {result.example && <span className="tag">lesson example</span>}
     </>
   );
