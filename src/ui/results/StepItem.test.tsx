@@ -81,3 +81,27 @@ describe('titles with inline code', () => {
     expect(screen.getByText('A lone ` backtick')).toBeInTheDocument();
   });
 });
+
+describe('a timed-out case', () => {
+  it('marks its badge with a drawn hourglass, not a character the fonts may lack, and says "timed out"', () => {
+    const timedOut = gradeCase(testCase('slow', 's', { title: 'Case slow' }), {
+      status: 'timeout',
+      limitMs: 2000,
+      output: { lines: [], truncated: false },
+      durationMs: 2000,
+    });
+    const [slowStep] = summarizeSteps([step('s', 'The step')], [timedOut]);
+    render(
+      <ul>
+        <StepItem step={slowStep!} ran open onToggle={() => {}} onShowLine={() => {}} hintsRevealed={0} onRevealHint={() => {}} />
+      </ul>,
+    );
+    expect(screen.getByRole('button', { name: /^timed out\s*The step/ })).toBeInTheDocument();
+    const badges = document.querySelectorAll('.badge-timeout');
+    expect(badges).toHaveLength(2); // the step's and the case's
+    for (const badge of badges) {
+      expect(badge).toHaveTextContent(/^timed out$/);
+      expect(badge.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    }
+  });
+});

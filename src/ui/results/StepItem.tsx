@@ -5,6 +5,7 @@ import { CaseDetail } from './CaseDetail';
 import { ConsoleOutputView } from './ConsoleOutputView';
 import { STATUS } from './statusText';
 import { TitleText } from './TitleText';
+import { StatusSign } from './StatusSign';
 import { Hints } from '../Hints';
 import { useNotation } from './inputViewContext';
 
@@ -36,7 +37,7 @@ export const StepItem = forwardRef<HTMLButtonElement, Props>(function StepItem(
         <button ref={ref} type="button" aria-expanded={open} aria-controls={panelId} onClick={onToggle} className="step-button">
           {ran && (
             <span className={`badge badge-${step.status}`}>
-              <span aria-hidden="true">{status.sign}</span> {status.word}
+              <StatusSign status={step.status} /> {status.word}
             </span>
           )}
           <span className="step-title">
@@ -93,7 +94,7 @@ function CaseItem({
   const notation = useNotation();
   const badge = ran && (
     <span className={`badge badge-${result.status}`}>
-      <span aria-hidden="true">{status.sign}</span> {status.word}
+      <StatusSign status={result.status} /> {status.word}
     </span>
   );
   const title = (
