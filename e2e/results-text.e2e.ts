@@ -9,6 +9,7 @@ import { exercise } from './support/exercise';
 import { screenshot, ui, useBrowser } from './support/harness';
 import { learnerCode, openAllSteps } from './support/hostile';
 import { pastePython, run } from './support/python';
+import { seriousViolations } from './support/axe';
 
 const { open } = useBrowser();
 
@@ -16,35 +17,42 @@ const jsonNull = exercise.cases.find((c) => c.id === 'json-null')!;
 const slow = exercise.cases.find((c) => c.id === 'one-line-block')!;
 
 describe('the results of a failing Run', () => {
-  test('draw a title’s `code` as code and the timed-out sign as a drawing', async () => {
-    const { page } = await open({
-      savedCode: learnerCode({ special: { [jsonNull.id]: 'return { calls: [], errors: [] };', [slow.id]: 'while (true) {}' } }),
-    });
-    await page.setViewportSize({ width: 1280, height: 800 });
-    const { runButton, verdict, results, problemCase } = ui(page);
-    await runButton.click();
-    await expect(verdict).toBeVisible({ timeout: 30_000 });
-    await openAllSteps(page);
+  test.each(['light', 'dark'] as const)(
+    'draw a title’s `code` as code and the timed-out sign as a drawing, in %s',
+    async (colorScheme) => {
+      const { page } = await open({
+        colorScheme,
+        savedCode: learnerCode({ special: { [jsonNull.id]: 'return { calls: [], errors: [] };', [slow.id]: 'while (true) {}' } }),
+      });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const { runButton, verdict, results, problemCase } = ui(page);
+      await runButton.click();
+      await expect(verdict).toBeVisible({ timeout: 30_000 });
+      await openAllSteps(page);
 
-    // "`null` parses as JSON, but it is bad json": the word null is code, and no backtick is shown.
-    expect(jsonNull.title).toBe('null parses as JSON, but it is bad json');
-    const nullCase = problemCase(jsonNull.title);
-    await expect(nullCase.locator('summary code')).toHaveText('null');
-    expect(await nullCase.locator('summary code').evaluate((code) => getComputedStyle(code).fontFamily)).toMatch(/monospace/);
-    expect(await results.textContent()).not.toContain('`null`');
+      // "`null` parses as JSON, but it is bad json": the word null is code, and no backtick is shown.
+      expect(jsonNull.title).toBe('null parses as JSON, but it is bad json');
+      const nullCase = problemCase(jsonNull.title);
+      await expect(nullCase.locator('summary code')).toHaveText('null');
+      expect(await nullCase.locator('summary code').evaluate((code) => getComputedStyle(code).fontFamily)).toMatch(/monospace/);
+      expect(await results.textContent()).not.toContain('`null`');
 
-    const timedOut = problemCase(slow.title).locator('summary .badge-timeout');
-    await expect(timedOut).toHaveText('timed out');
-    const sign = timedOut.locator('svg');
-    await expect(sign).toBeVisible();
-    const box = (await sign.boundingBox())!;
-    expect(box.width).toBeGreaterThan(5);
-    expect(box.height).toBeGreaterThan(5);
-    await timedOut.scrollIntoViewIfNeeded();
-    await screenshot(page, 'results-timed-out-badge');
-    await nullCase.locator('summary').evaluate((summary) => summary.scrollIntoView({ block: 'center' }));
-    await screenshot(page, 'results-code-in-title');
-  }, 120_000);
+      const timedOut = problemCase(slow.title).locator('summary .badge-timeout');
+      await expect(timedOut).toHaveText('timed out');
+      const sign = timedOut.locator('svg');
+      await expect(sign).toBeVisible();
+      const box = (await sign.boundingBox())!;
+      expect(box.width).toBeGreaterThan(5);
+      expect(box.height).toBeGreaterThan(5);
+      await timedOut.scrollIntoViewIfNeeded();
+      await screenshot(page, `results-timed-out-badge-${colorScheme}`);
+      await nullCase.locator('summary').evaluate((summary) => summary.scrollIntoView({ block: 'center' }));
+      await screenshot(page, `results-code-in-title-${colorScheme}`);
+      // The code's background keeps the title readable: axe finds no contrast problem on the page.
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+    120_000,
+  );
 });
 
 describe('a Python run-time error', () => {
