@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { loadExercisesFromDisk } from '../../src/exercise/loadFromDisk';
 import type { Exercise } from '../../src/exercise/types';
+import { titlePieces } from '../../src/ui/results/inlineCode';
 import { ROOT } from './server';
 
 export const SLUG = 'parse-tool-calls';
@@ -14,14 +15,30 @@ function load(slug: string): Exercise {
   const result = loadExercisesFromDisk(join(ROOT, 'exercises')).find((r) => r.slug === slug);
   if (!result) throw new Error(`no exercise folder exercises/${slug}`);
   if ('error' in result) throw new Error(`exercises/${slug} is broken: ${result.error.message}`);
-  return result.exercise;
+  return shown(result.exercise);
+}
+
+/** A title as the page shows it: its `code` spans are drawn as code, without their backticks. */
+export function shownTitle(title: string): string {
+  return titlePieces(title)
+    .map((piece) => piece.text)
+    .join('');
+}
+
+/** The exercise with its titles as the page shows them, for tests that look for them on the page. */
+function shown(exercise: Exercise): Exercise {
+  return {
+    ...exercise,
+    steps: exercise.steps.map((step) => ({ ...step, title: shownTitle(step.title), summary: shownTitle(step.summary) })),
+    cases: exercise.cases.map((testCase) => ({ ...testCase, title: shownTitle(testCase.title) })),
+  };
 }
 
 export const exercise = load(SLUG);
 
 /** Every exercise of the track, in the track's order. */
 export const allExercises: Exercise[] = loadExercisesFromDisk(join(ROOT, 'exercises'))
-  .map((result) => ('error' in result ? load(result.slug) : result.exercise))
+  .map((result) => ('error' in result ? load(result.slug) : shown(result.exercise)))
   .sort((a, b) => a.order - b.order);
 
 /** The lesson's first heading (`# ...`), which the page shows first. */

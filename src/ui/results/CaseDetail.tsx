@@ -19,9 +19,21 @@ export function CaseDetail({ result, onShowLine }: { result: CaseResult; onShowL
     <div className="case-detail">
       {problem && (
         <div className="case-problem">
-          <p>
-            <strong>{problem.title}:</strong> <VisibleText text={problem.message} />
-          </p>
+          {problem.message.includes('\n') ? (
+            // A traceback keeps its lines and its columns: its ~~~^^^ marks point at characters of the line above.
+            <>
+              <p>
+                <strong>{problem.title}:</strong>
+              </p>
+              <p className="problem-message">
+                <VisibleText text={problem.message} />
+              </p>
+            </>
+          ) : (
+            <p>
+              <strong>{problem.title}:</strong> <VisibleText text={problem.message} />
+            </p>
+          )}
           {problem.line !== undefined && (
             <button type="button" className="link-button" onClick={() => onShowLine(problem.line!, problem.column)}>
               Show {formatLocation(problem.line, problem.column)} in the editor

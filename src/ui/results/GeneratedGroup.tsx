@@ -3,6 +3,7 @@ import type { GeneratedState } from '../../grading/runState';
 import { CaseDetail } from './CaseDetail';
 import { VisibleText } from './VisibleText';
 import { STATUS } from './statusText';
+import { StatusSign } from './StatusSign';
 
 interface Props {
   generated: GeneratedState;
@@ -37,7 +38,7 @@ export const GeneratedGroup = forwardRef<HTMLButtonElement, Props>(function Gene
       <h3 className="step-heading">
         <button ref={ref} type="button" className="step-button" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
           <span className={`badge badge-${status}`}>
-            <span aria-hidden="true">{STATUS[status].sign}</span> {STATUS[status].word}
+            <StatusSign status={status} /> {STATUS[status].word}
           </span>
           <span className="step-title">{generated.title}</span>
           <span className="step-count">{count}</span>

@@ -49,3 +49,59 @@ describe('a step with failing cases', () => {
     expect(titles()).toHaveLength(5);
   });
 });
+
+describe('titles with inline code', () => {
+  const titled = (title: string, status: 'returned' | 'fail') =>
+    gradeCase(testCase(title, 's', { title, input: {}, expected: 1 }), {
+      status: 'returned',
+      value: status === 'fail' ? 2 : 1,
+      output: { lines: [], truncated: false },
+      durationMs: 1,
+    });
+  const injected = 'A title with `<img src=x onerror="alert(1)">` in it';
+  const [codeStep] = summarizeSteps(
+    [{ id: 's', title: 'Check `name` first', summary: 'Use `Object.hasOwn`, not `in`.', hints: [] }],
+    [titled('A tool called `constructor` is unknown', 'fail'), titled(injected, 'returned'), titled('A lone ` backtick', 'returned')],
+  );
+
+  it('draws backticked words as code, in case titles, step titles and summaries, with no backticks left', () => {
+    render(
+      <ul>
+        <StepItem step={codeStep!} ran open onToggle={() => {}} onShowLine={() => {}} hintsRevealed={0} onRevealHint={() => {}} />
+      </ul>,
+    );
+    const codes = screen.getAllByRole('code').map((code) => code.textContent);
+    expect(codes).toEqual(['name', 'Object.hasOwn', 'in', 'constructor', '<img src=x onerror="alert(1)">']);
+    expect(screen.getByRole('button', { name: /Check name first/ })).toBeInTheDocument();
+    expect(screen.getByText('Use', { exact: false })).toHaveTextContent('Use Object.hasOwn, not in.');
+    expect(screen.getByText('constructor').closest('.case-title')).toHaveTextContent(/^A tool called constructor is unknown$/);
+    // Instructor data is text: markup inside backticks is shown, never made into an element.
+    expect(document.querySelector('img')).toBeNull();
+    // A backtick with no partner is kept as written.
+    expect(screen.getByText('A lone ` backtick')).toBeInTheDocument();
+  });
+});
+
+describe('a timed-out case', () => {
+  it('marks its badge with a drawn hourglass, not a character the fonts may lack, and says "timed out"', () => {
+    const timedOut = gradeCase(testCase('slow', 's', { title: 'Case slow' }), {
+      status: 'timeout',
+      limitMs: 2000,
+      output: { lines: [], truncated: false },
+      durationMs: 2000,
+    });
+    const [slowStep] = summarizeSteps([step('s', 'The step')], [timedOut]);
+    render(
+      <ul>
+        <StepItem step={slowStep!} ran open onToggle={() => {}} onShowLine={() => {}} hintsRevealed={0} onRevealHint={() => {}} />
+      </ul>,
+    );
+    expect(screen.getByRole('button', { name: /^timed out\s*The step/ })).toBeInTheDocument();
+    const badges = document.querySelectorAll('.badge-timeout');
+    expect(badges).toHaveLength(2); // the step's and the case's
+    for (const badge of badges) {
+      expect(badge).toHaveTextContent(/^timed out$/);
+      expect(badge.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    }
+  });
+});

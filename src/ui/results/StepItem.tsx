@@ -4,6 +4,8 @@ import { caseMessage } from '../../grading/messages';
 import { CaseDetail } from './CaseDetail';
 import { ConsoleOutputView } from './ConsoleOutputView';
 import { STATUS } from './statusText';
+import { TitleText } from './TitleText';
+import { StatusSign } from './StatusSign';
 import { Hints } from '../Hints';
 import { useNotation } from './inputViewContext';
 
@@ -35,15 +37,19 @@ export const StepItem = forwardRef<HTMLButtonElement, Props>(function StepItem(
         <button ref={ref} type="button" aria-expanded={open} aria-controls={panelId} onClick={onToggle} className="step-button">
           {ran && (
             <span className={`badge badge-${step.status}`}>
-              <span aria-hidden="true">{status.sign}</span> {status.word}
+              <StatusSign status={step.status} /> {status.word}
             </span>
           )}
-          <span className="step-title">{step.title}</span>
+          <span className="step-title">
+            <TitleText text={step.title} />
+          </span>
           <span className="step-count">{count}</span>
         </button>
       </h3>
       <div id={panelId} hidden={!open} className="step-panel">
-        <p className="step-summary">{step.summary}</p>
+        <p className="step-summary">
+          <TitleText text={step.summary} />
+        </p>
         {ran && (step.status === 'fail' || step.status === 'error' || step.status === 'timeout') && (
           <Hints hints={step.hints} revealed={hintsRevealed} onReveal={onRevealHint} label={`Hints for ${step.title}`} />
         )}
@@ -88,12 +94,15 @@ function CaseItem({
   const notation = useNotation();
   const badge = ran && (
     <span className={`badge badge-${result.status}`}>
-      <span aria-hidden="true">{status.sign}</span> {status.word}
+      <StatusSign status={result.status} /> {status.word}
     </span>
   );
   const title = (
     <>
-      {badge} <span className="case-title">{result.title}</span>
+      {badge}{' '}
+      <span className="case-title">
+        <TitleText text={result.title} />
+      </span>
       {result.example && <span className="tag">lesson example</span>}
     </>
   );
