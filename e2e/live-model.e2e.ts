@@ -155,6 +155,40 @@ describe('live model', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 
+  test('what real servers answer: an error with the SDK’s fields', async () => {
+    // The solution, but its record keeps the fields code written for the real SDK reads off the error.
+    const fields = solution.replace(
+      'error instanceof Error ? error.message : String(error)',
+      "JSON.stringify({ name: error.name, status: error.status, code: error.code, type: error.type, param: error.param, headers: 'headers' in error })",
+    );
+    expect(fields).not.toBe(solution);
+    const app = await open({
+      load: false,
+      allowOrigins: [stub.origin],
+      expectedConsoleErrors: [/^console\.error: Failed to load resource: the server responded with a status of 429/],
+    });
+    const { page } = app;
+    await page.goto(app.baseURL);
+    await page.evaluate(
+      ([key, code]) => localStorage.setItem(key!, JSON.stringify({ code, savedAt: Date.now() })),
+      [codeKey(SLUG), fields],
+    );
+    await page.goto(`${app.baseURL}#/${SLUG}`);
+    const { panel, runLive, record } = live(page);
+    await panel.getByLabel('Base URL', { exact: true }).fill(stub.baseURL);
+    await panel.getByLabel('Model', { exact: true }).fill('stub-model');
+
+    stub.script({
+      status: 429,
+      body: { error: { message: 'Rate limit reached', type: 'requests', param: 'model', code: 'rate_limit_exceeded' } },
+    });
+    await runLive.click();
+    await expect(record).toContainText(
+      'API error: {"name":"RateLimitError","status":429,"code":"rate_limit_exceeded","type":"requests","param":"model","headers":false}',
+      { timeout: 20_000 },
+    );
+  });
+
   test('an unreachable server is a readable message, in the transcript and to the learner’s code', async () => {
     const closed = `http://127.0.0.1:${await freePort()}`;
     const { page } = await solvedWithEndpoint(`${closed}/v1`, {

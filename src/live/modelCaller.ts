@@ -100,11 +100,18 @@ export function toModelError(
     const status = typeof error.status === 'number' ? error.status : undefined;
     const name = status === undefined ? 'APIError' : (NAME_BY_STATUS[status] ?? (status >= 500 ? 'InternalServerError' : 'APIError'));
     const body: unknown = error.error;
+    // Never `headers`: the response's may carry cookies or tokens, and the learner's code needs none of them.
+    const fields = { code: error.code, type: error.type, param: error.param };
     return {
       name,
       message: error.message,
       ...(status === undefined ? {} : { status }),
       ...(body === undefined ? {} : { error: plainOrUndefined(body) }),
+      ...Object.fromEntries(
+        Object.entries(fields)
+          .map(([key, value]) => [key, plainOrUndefined(value)] as const)
+          .filter(([, value]) => value !== undefined),
+      ),
     };
   }
   // A base URL the SDK cannot build a request from, and anything else unexpected.
