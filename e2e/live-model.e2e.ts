@@ -155,7 +155,7 @@ describe('live model', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 
-  test('what real servers answer: an error with the SDK’s fields', async () => {
+  test('what real servers answer: an error with the SDK’s fields, a body that is not JSON', async () => {
     // The solution, but its record keeps the fields code written for the real SDK reads off the error.
     const fields = solution.replace(
       'error instanceof Error ? error.message : String(error)',
@@ -174,7 +174,7 @@ describe('live model', () => {
       [codeKey(SLUG), fields],
     );
     await page.goto(`${app.baseURL}#/${SLUG}`);
-    const { panel, runLive, record } = live(page);
+    const { panel, runLive, record, transcript } = live(page);
     await panel.getByLabel('Base URL', { exact: true }).fill(stub.baseURL);
     await panel.getByLabel('Model', { exact: true }).fill('stub-model');
 
@@ -187,6 +187,14 @@ describe('live model', () => {
       'API error: {"name":"RateLimitError","status":429,"code":"rate_limit_exceeded","type":"requests","param":"model","headers":false}',
       { timeout: 20_000 },
     );
+
+    // A 200 whose body is broken JSON: answered, not "could not be made", and what came back is shown.
+    stub.script({ body: null, raw: { text: '{"id":"x","choices":[{"message":{"content":"Hel', contentType: 'application/json' } });
+    await runLive.click();
+    const broken = transcript.getByRole('group', { name: 'Request 1 failed' });
+    await expect(broken).toContainText('(SyntaxError): The server answered 200, but its reply is not JSON', { timeout: 20_000 });
+    await expect(broken).toContainText('It began: "{\\"id\\":\\"x\\",\\"choices\\"');
+    await expect(broken).not.toContainText('could not be made');
   });
 
   test('an unreachable server is a readable message, in the transcript and to the learner’s code', async () => {

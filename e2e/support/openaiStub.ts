@@ -11,6 +11,8 @@ import type { AddressInfo } from 'node:net';
 export interface StubReply {
   status?: number;
   body: unknown;
+  /** Sent as it is instead of `body` as JSON: a broken body, a web page. */
+  raw?: { text: string; contentType: string };
 }
 
 export interface HeldReply {
@@ -93,8 +95,8 @@ export async function startOpenAIStub(): Promise<OpenAIStub> {
 
   const send = (res: ServerResponse, headers: IncomingHttpHeaders, reply: StubReply) => {
     if (res.destroyed || res.writableEnded) return;
-    res.writeHead(reply.status ?? 200, { ...cors(headers), 'content-type': 'application/json' });
-    res.end(JSON.stringify(reply.body));
+    res.writeHead(reply.status ?? 200, { ...cors(headers), 'content-type': reply.raw?.contentType ?? 'application/json' });
+    res.end(reply.raw ? reply.raw.text : JSON.stringify(reply.body));
   };
 
   const server = createServer((req, res) => {

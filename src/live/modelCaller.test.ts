@@ -104,6 +104,29 @@ describe('createModelCaller', () => {
     expect(JSON.stringify(outcome)).not.toContain('secret');
   });
 
+  it('says that a 200 reply whose body is broken JSON was answered, and shows how it began', async () => {
+    const { fetch } = scripted(
+      () =>
+        new Response('{"id":"c1","choices":[{"message":{"content":"Hel', { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    const outcome = await createModelCaller({ baseURL: 'http://model.test/v1', apiKey: 'k' }, { fetch })(
+      params,
+      new AbortController().signal,
+    );
+    expect(outcome).toMatchObject({ ok: false, error: { name: 'SyntaxError' } });
+    const message = (outcome as { error: { message: string } }).error.message;
+    expect(message).toMatch(/^The server answered 200, but its reply is not JSON \(.+\)\. It began: /);
+    expect(message).toContain('"{\\"id\\":\\"c1\\",\\"choices\\"');
+    expect(message).not.toContain('could not be made');
+  });
+
+  it('passes on a reply that is not JSON at all as its text, as the SDK does', async () => {
+    const { fetch } = scripted(() => new Response('<!doctype html><title>Home</title>', { headers: { 'content-type': 'text/html' } }));
+    expect(
+      await createModelCaller({ baseURL: 'http://example.test', apiKey: '' }, { fetch })(params, new AbortController().signal),
+    ).toEqual({ ok: true, completion: '<!doctype html><title>Home</title>' });
+  });
+
   it('says readably when the server cannot be reached, and never repeats the key', async () => {
     const { fetch } = scripted(() => {
       throw new TypeError('Failed to fetch');
