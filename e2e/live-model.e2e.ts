@@ -155,7 +155,7 @@ describe('live model', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 
-  test('what real servers answer: an error with the SDK’s fields, a body that is not JSON', async () => {
+  test('what real servers answer: an error with the SDK’s fields, a body that is not JSON, a reply that is not a chat completion', async () => {
     // The solution, but its record keeps the fields code written for the real SDK reads off the error.
     const fields = solution.replace(
       'error instanceof Error ? error.message : String(error)',
@@ -195,6 +195,21 @@ describe('live model', () => {
     await expect(broken).toContainText('(SyntaxError): The server answered 200, but its reply is not JSON', { timeout: 20_000 });
     await expect(broken).toContainText('It began: "{\\"id\\":\\"x\\",\\"choices\\"');
     await expect(broken).not.toContainText('could not be made');
+
+    // A 200 that is not a chat completion: a web page (a base URL naming a site), then no choices. What came back is shown.
+    stub.script(
+      { body: null, raw: { text: '<!DOCTYPE html>\n<html><head><title>Welcome</title>', contentType: 'text/html' } },
+      { body: { id: 'c1', object: 'chat.completion', choices: [] } },
+    );
+    await runLive.click();
+    await expect(transcript).toContainText(
+      `Reply 1The reply is text, not a chat completion: is the base URL the API's (often ending in /v1)? It began: "<!DOCTYPE html>\\n<html><head><title>Welcome</title>"`,
+      { timeout: 20_000 },
+    );
+    await expect(transcript).not.toContainText('finish_reason: undefined');
+    await runLive.click();
+    await expect(transcript).toContainText('The reply has no choices (choices: []): "{\\"id\\":\\"c1\\"', { timeout: 20_000 });
+    await expect(transcript).not.toContainText('finish_reason: undefined');
   });
 
   test('an unreachable server is a readable message, in the transcript and to the learner’s code', async () => {
