@@ -13,7 +13,7 @@ import { parse } from 'yaml';
 import type { Page } from 'playwright-core';
 import { pasteCode, ui, useBrowser } from './support/harness';
 import { ROOT, freePort } from './support/server';
-import { answerReply, errorReply, startOpenAIStub, toolCallReply, type OpenAIStub } from './support/openaiStub';
+import { answerReply, errorReply, refusalReply, startOpenAIStub, toolCallReply, type OpenAIStub } from './support/openaiStub';
 import { seriousViolations } from './support/axe';
 import { codeKey } from './support/browser';
 
@@ -79,6 +79,9 @@ describe('live model', () => {
     await expect(transcript).toContainText('tool → answers call_1');
     await expect(transcript).toContainText('{"ticker":"NVDA","price":875.4,"found":true}');
     await expect(transcript).toContainText('Reply 2 · finish_reason: stop');
+    // The reply's refusal: null and annotations: [] say nothing, and are not shown.
+    await expect(transcript).not.toContainText('refusal');
+    await expect(transcript).not.toContainText('annotations');
     await expect(record).toContainText('step 1: get_stock_price({"ticker":"NVDA"})');
     await expect(status).toHaveText('Finished: runAgent returned the record below.');
     expect(stub.requests).toHaveLength(2);
@@ -155,7 +158,7 @@ describe('live model', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 
-  test('what real servers answer: an error with the SDK’s fields, a body that is not JSON, a reply that is not a chat completion', async () => {
+  test('what real servers answer: an error with the SDK’s fields, a body that is not JSON, a reply that is not a chat completion, a refusal', async () => {
     // The solution, but its record keeps the fields code written for the real SDK reads off the error.
     const fields = solution.replace(
       'error instanceof Error ? error.message : String(error)',
@@ -210,6 +213,13 @@ describe('live model', () => {
     await runLive.click();
     await expect(transcript).toContainText('The reply has no choices (choices: []): "{\\"id\\":\\"c1\\"', { timeout: 20_000 });
     await expect(transcript).not.toContainText('finish_reason: undefined');
+
+    // A refusal is shown as one, on its own labelled line, not as a raw object.
+    stub.script(refusalReply('I can’t help with that request.'));
+    await runLive.click();
+    const refusal = transcript.locator('.message-refusal');
+    await expect(refusal).toHaveText('Refusal: I can’t help with that request.', { timeout: 20_000 });
+    await expect(transcript).not.toContainText('annotations');
   });
 
   test('an unreachable server is a readable message, in the transcript and to the learner’s code', async () => {

@@ -52,7 +52,12 @@ export function toolCallReply(...calls: { id: string; name: string; arguments: s
 
 /** A final answer. */
 export function answerReply(content: string): StubReply {
-  return completion({ role: 'assistant', content, refusal: null }, 'stop');
+  return completion({ role: 'assistant', content, refusal: null, annotations: [] }, 'stop');
+}
+
+/** A refusal, as OpenAI's models send one: no content, the reason in `refusal`. */
+export function refusalReply(refusal: string): StubReply {
+  return completion({ role: 'assistant', content: null, refusal, annotations: [] }, 'stop');
 }
 
 /** An HTTP error with an OpenAI-style body. */
