@@ -190,6 +190,18 @@ describe('live model', () => {
       'API error: {"name":"RateLimitError","status":429,"code":"rate_limit_exceeded","type":"requests","param":"model","headers":false}',
       { timeout: 20_000 },
     );
+    // What the README's CORS note says the server must allow: the SDK's preflight asks for these by name
+    // (and for authorization too when a key is given; this test gives none).
+    expect(stub.preflights.at(-1)!.split(',').sort()).toEqual([
+      'content-type',
+      'x-stainless-arch',
+      'x-stainless-lang',
+      'x-stainless-os',
+      'x-stainless-package-version',
+      'x-stainless-retry-count',
+      'x-stainless-runtime',
+      'x-stainless-runtime-version',
+    ]);
 
     // A 200 whose body is broken JSON: answered, not "could not be made", and what came back is shown.
     stub.script({ body: null, raw: { text: '{"id":"x","choices":[{"message":{"content":"Hel', contentType: 'application/json' } });

@@ -29,6 +29,8 @@ export interface OpenAIStub {
   baseURL: string;
   /** Every chat completion request received, in order. */
   requests: { headers: IncomingHttpHeaders; body: Record<string, unknown> }[];
+  /** The headers each CORS preflight asked to send (its Access-Control-Request-Headers), in order. */
+  preflights: string[];
   /** Queues replies for the next requests, in order. */
   script(...replies: StubReply[]): void;
   /** Queues a reply that is sent only once the test releases it. */
@@ -96,6 +98,7 @@ function cors(headers: IncomingHttpHeaders): Record<string, string> {
 export async function startOpenAIStub(): Promise<OpenAIStub> {
   const queue: Queued[] = [];
   const requests: OpenAIStub['requests'] = [];
+  const preflights: string[] = [];
   const releaseAll: (() => void)[] = [];
 
   const send = (res: ServerResponse, headers: IncomingHttpHeaders, reply: StubReply) => {
@@ -106,6 +109,7 @@ export async function startOpenAIStub(): Promise<OpenAIStub> {
 
   const server = createServer((req, res) => {
     if (req.method === 'OPTIONS') {
+      preflights.push(String(req.headers['access-control-request-headers'] ?? ''));
       res.writeHead(204, cors(req.headers));
       res.end();
       return;
@@ -140,6 +144,7 @@ export async function startOpenAIStub(): Promise<OpenAIStub> {
     origin,
     baseURL: `${origin}/v1`,
     requests,
+    preflights,
     script: (...replies) => queue.push(...replies.map((reply) => ({ reply }))),
     hold(reply) {
       let arrived!: () => void;
