@@ -13,7 +13,7 @@ import { parse } from 'yaml';
 import type { Page } from 'playwright-core';
 import { pasteCode, ui, useBrowser } from './support/harness';
 import { ROOT, freePort } from './support/server';
-import { answerReply, errorReply, startOpenAIStub, toolCallReply, type OpenAIStub } from './support/openaiStub';
+import { answerReply, errorReply, refusalReply, startOpenAIStub, toolCallReply, type OpenAIStub } from './support/openaiStub';
 import { seriousViolations } from './support/axe';
 import { codeKey } from './support/browser';
 
@@ -79,6 +79,9 @@ describe('live model', () => {
     await expect(transcript).toContainText('tool → answers call_1');
     await expect(transcript).toContainText('{"ticker":"NVDA","price":875.4,"found":true}');
     await expect(transcript).toContainText('Reply 2 · finish_reason: stop');
+    // The reply's refusal: null and annotations: [] say nothing, and are not shown.
+    await expect(transcript).not.toContainText('refusal');
+    await expect(transcript).not.toContainText('annotations');
     await expect(record).toContainText('step 1: get_stock_price({"ticker":"NVDA"})');
     await expect(status).toHaveText('Finished: runAgent returned the record below.');
     expect(stub.requests).toHaveLength(2);
@@ -153,6 +156,82 @@ describe('live model', () => {
     await expect(record).toContainText('step 1: calculate(');
     expect(await seriousViolations(page, '.live-panel')).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
+  test('what real servers answer: an error with the SDK’s fields, a body that is not JSON, a reply that is not a chat completion, a refusal', async () => {
+    // The solution, but its record keeps the fields code written for the real SDK reads off the error.
+    const fields = solution.replace(
+      'error instanceof Error ? error.message : String(error)',
+      "JSON.stringify({ name: error.name, status: error.status, code: error.code, type: error.type, param: error.param, headers: 'headers' in error })",
+    );
+    expect(fields).not.toBe(solution);
+    const app = await open({
+      load: false,
+      allowOrigins: [stub.origin],
+      expectedConsoleErrors: [/^console\.error: Failed to load resource: the server responded with a status of 429/],
+    });
+    const { page } = app;
+    await page.goto(app.baseURL);
+    await page.evaluate(
+      ([key, code]) => localStorage.setItem(key!, JSON.stringify({ code, savedAt: Date.now() })),
+      [codeKey(SLUG), fields],
+    );
+    await page.goto(`${app.baseURL}#/${SLUG}`);
+    const { panel, runLive, record, transcript } = live(page);
+    await panel.getByLabel('Base URL', { exact: true }).fill(stub.baseURL);
+    await panel.getByLabel('Model', { exact: true }).fill('stub-model');
+
+    stub.script({
+      status: 429,
+      body: { error: { message: 'Rate limit reached', type: 'requests', param: 'model', code: 'rate_limit_exceeded' } },
+    });
+    await runLive.click();
+    await expect(record).toContainText(
+      'API error: {"name":"RateLimitError","status":429,"code":"rate_limit_exceeded","type":"requests","param":"model","headers":false}',
+      { timeout: 20_000 },
+    );
+    // What the README's CORS note says the server must allow: the SDK's preflight asks for these by name
+    // (and for authorization too when a key is given; this test gives none).
+    expect(stub.preflights.at(-1)!.split(',').sort()).toEqual([
+      'content-type',
+      'x-stainless-arch',
+      'x-stainless-lang',
+      'x-stainless-os',
+      'x-stainless-package-version',
+      'x-stainless-retry-count',
+      'x-stainless-runtime',
+      'x-stainless-runtime-version',
+    ]);
+
+    // A 200 whose body is broken JSON: answered, not "could not be made", and what came back is shown.
+    stub.script({ body: null, raw: { text: '{"id":"x","choices":[{"message":{"content":"Hel', contentType: 'application/json' } });
+    await runLive.click();
+    const broken = transcript.getByRole('group', { name: 'Request 1 failed' });
+    await expect(broken).toContainText('(SyntaxError): The server answered 200, but its reply is not JSON', { timeout: 20_000 });
+    await expect(broken).toContainText('It began: "{\\"id\\":\\"x\\",\\"choices\\"');
+    await expect(broken).not.toContainText('could not be made');
+
+    // A 200 that is not a chat completion: a web page (a base URL naming a site), then no choices. What came back is shown.
+    stub.script(
+      { body: null, raw: { text: '<!DOCTYPE html>\n<html><head><title>Welcome</title>', contentType: 'text/html' } },
+      { body: { id: 'c1', object: 'chat.completion', choices: [] } },
+    );
+    await runLive.click();
+    await expect(transcript).toContainText(
+      `Reply 1The reply is text, not a chat completion: is the base URL the API's (often ending in /v1)? It began: "<!DOCTYPE html>\\n<html><head><title>Welcome</title>"`,
+      { timeout: 20_000 },
+    );
+    await expect(transcript).not.toContainText('finish_reason: undefined');
+    await runLive.click();
+    await expect(transcript).toContainText('The reply has no choices (choices: []): "{\\"id\\":\\"c1\\"', { timeout: 20_000 });
+    await expect(transcript).not.toContainText('finish_reason: undefined');
+
+    // A refusal is shown as one, on its own labelled line, not as a raw object.
+    stub.script(refusalReply('I can’t help with that request.'));
+    await runLive.click();
+    const refusal = transcript.locator('.message-refusal');
+    await expect(refusal).toHaveText('Refusal: I can’t help with that request.', { timeout: 20_000 });
+    await expect(transcript).not.toContainText('annotations');
   });
 
   test('an unreachable server is a readable message, in the transcript and to the learner’s code', async () => {

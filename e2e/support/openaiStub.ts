@@ -11,6 +11,8 @@ import type { AddressInfo } from 'node:net';
 export interface StubReply {
   status?: number;
   body: unknown;
+  /** Sent as it is instead of `body` as JSON: a broken body, a web page. */
+  raw?: { text: string; contentType: string };
 }
 
 export interface HeldReply {
@@ -27,6 +29,8 @@ export interface OpenAIStub {
   baseURL: string;
   /** Every chat completion request received, in order. */
   requests: { headers: IncomingHttpHeaders; body: Record<string, unknown> }[];
+  /** The headers each CORS preflight asked to send (its Access-Control-Request-Headers), in order. */
+  preflights: string[];
   /** Queues replies for the next requests, in order. */
   script(...replies: StubReply[]): void;
   /** Queues a reply that is sent only once the test releases it. */
@@ -50,7 +54,12 @@ export function toolCallReply(...calls: { id: string; name: string; arguments: s
 
 /** A final answer. */
 export function answerReply(content: string): StubReply {
-  return completion({ role: 'assistant', content, refusal: null }, 'stop');
+  return completion({ role: 'assistant', content, refusal: null, annotations: [] }, 'stop');
+}
+
+/** A refusal, as OpenAI's models send one: no content, the reason in `refusal`. */
+export function refusalReply(refusal: string): StubReply {
+  return completion({ role: 'assistant', content: null, refusal, annotations: [] }, 'stop');
 }
 
 /** An HTTP error with an OpenAI-style body. */
@@ -89,16 +98,18 @@ function cors(headers: IncomingHttpHeaders): Record<string, string> {
 export async function startOpenAIStub(): Promise<OpenAIStub> {
   const queue: Queued[] = [];
   const requests: OpenAIStub['requests'] = [];
+  const preflights: string[] = [];
   const releaseAll: (() => void)[] = [];
 
   const send = (res: ServerResponse, headers: IncomingHttpHeaders, reply: StubReply) => {
     if (res.destroyed || res.writableEnded) return;
-    res.writeHead(reply.status ?? 200, { ...cors(headers), 'content-type': 'application/json' });
-    res.end(JSON.stringify(reply.body));
+    res.writeHead(reply.status ?? 200, { ...cors(headers), 'content-type': reply.raw?.contentType ?? 'application/json' });
+    res.end(reply.raw ? reply.raw.text : JSON.stringify(reply.body));
   };
 
   const server = createServer((req, res) => {
     if (req.method === 'OPTIONS') {
+      preflights.push(String(req.headers['access-control-request-headers'] ?? ''));
       res.writeHead(204, cors(req.headers));
       res.end();
       return;
@@ -133,6 +144,7 @@ export async function startOpenAIStub(): Promise<OpenAIStub> {
     origin,
     baseURL: `${origin}/v1`,
     requests,
+    preflights,
     script: (...replies) => queue.push(...replies.map((reply) => ({ reply }))),
     hold(reply) {
       let arrived!: () => void;

@@ -37,6 +37,26 @@ describe('reduceLive', () => {
     expect(state.waitingFor).toBe(2);
   });
 
+  it('says what came back when a reply is not a chat completion: a web page, no choices, other JSON', () => {
+    const reply = (completion: unknown) =>
+      fold([
+        { type: 'request', n: 1, params: { model: 'm', messages: [user] }, output: none },
+        { type: 'reply', n: 1, completion },
+      ]).entries.at(-1);
+    expect(reply('<!DOCTYPE html>\n<html><head><title>Example</title>')).toMatchObject({
+      kind: 'reply',
+      problem: `The reply is text, not a chat completion: is the base URL the API's (often ending in /v1)? It began: "<!DOCTYPE html>\\n<html><head><title>Example</title>"`,
+    });
+    expect(reply({ id: 'c1', choices: [] })).toMatchObject({
+      problem: 'The reply has no choices (choices: []): "{\\"id\\":\\"c1\\",\\"choices\\":[]}"',
+    });
+    expect(reply({ detail: 'Not Found' })).toMatchObject({
+      problem: 'The reply has no choices[0].message: "{\\"detail\\":\\"Not Found\\"}"',
+    });
+    expect(reply(null)).toMatchObject({ problem: 'The reply was empty.' });
+    expect(reply({ choices: [{ finish_reason: 'stop', message: user }] })).not.toHaveProperty('problem');
+  });
+
   it('records a failed request and the end of the run, whatever ended it', () => {
     const state = fold([
       { type: 'request', n: 1, params: { model: 'm', messages: [user] }, output: none },

@@ -7,10 +7,12 @@
 import type { ConsoleLine, ErrorInfo } from '../core/runTypes';
 import type { RunProblem } from '../core/runTypes';
 import type { LiveEvent } from './liveRun';
+import { textPreview } from './textPreview';
 
 export type LiveEntry =
   | { kind: 'sent'; n: number; model: string; messages: unknown[]; total: number; tools: number }
-  | { kind: 'reply'; n: number; message: unknown; finishReason: unknown }
+  /** `problem` says what came back instead, when the reply is not a chat completion with a message. */
+  | { kind: 'reply'; n: number; message: unknown; finishReason: unknown; problem?: string }
   | { kind: 'model-error'; n: number; name: string; message: string }
   | { kind: 'refused'; n: number; reason: string };
 
@@ -65,7 +67,14 @@ export function reduceLive(state: LiveState, event: LiveEvent): LiveState {
       return { ...state, ...withOutput(event.output), entries: [...state.entries, { kind: 'refused', n: event.n, reason: event.reason }] };
     case 'reply': {
       const choice = firstChoice(event.completion);
-      const entry: LiveEntry = { kind: 'reply', n: event.n, message: choice?.message, finishReason: choice?.finish_reason };
+      const problem = replyProblem(event.completion, choice);
+      const entry: LiveEntry = {
+        kind: 'reply',
+        n: event.n,
+        message: choice?.message,
+        finishReason: choice?.finish_reason,
+        ...(problem === undefined ? {} : { problem }),
+      };
       return { ...state, entries: [...state.entries, entry], waitingFor: undefined, known: [...state.known, choice?.message] };
     }
     case 'model-error':
@@ -94,6 +103,23 @@ function sharedPrefix(known: unknown[], next: unknown[]): number {
   let index = 0;
   while (index < known.length && index < next.length && JSON.stringify(known[index]) === JSON.stringify(next[index])) index++;
   return index;
+}
+
+/**
+ * What a reply that has no `choices[0].message` is, with how it began: a web
+ * page (a base URL that names a site, not its API), an empty list of choices,
+ * or some other JSON. Undefined for a chat completion.
+ */
+function replyProblem(completion: unknown, choice: { message?: unknown } | undefined): string | undefined {
+  if (choice?.message !== undefined) return undefined;
+  if (typeof completion === 'string') {
+    return `The reply is text, not a chat completion: is the base URL the API's (often ending in /v1)? It began: ${textPreview(completion)}`;
+  }
+  if (completion === null || completion === undefined) return 'The reply was empty.';
+  const json = textPreview(JSON.stringify(completion));
+  const choices = (completion as { choices?: unknown }).choices;
+  if (Array.isArray(choices) && choices.length === 0) return `The reply has no choices (choices: []): ${json}`;
+  return `The reply has no choices[0].message: ${json}`;
 }
 
 function firstChoice(completion: unknown): { message?: unknown; finish_reason?: unknown } | undefined {

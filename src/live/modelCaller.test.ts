@@ -58,6 +58,8 @@ describe('createModelCaller', () => {
         status: 500,
         message: '500 The model is overloaded',
         error: { message: 'The model is overloaded', type: 'server_error', code: null },
+        type: 'server_error',
+        code: null,
       },
     });
     expect(seen).toHaveLength(1);
@@ -72,6 +74,57 @@ describe('createModelCaller', () => {
       ok: false,
       error: { name: 'AuthenticationError', status: 401, message: '401 Incorrect API key provided' },
     });
+  });
+
+  it("copies the SDK's code, type and param for the learner's code, and never the response's headers", async () => {
+    const body = { error: { message: 'Rate limit reached', type: 'requests', param: 'model', code: 'rate_limit_exceeded' } };
+    const { fetch } = scripted(
+      () =>
+        new Response(JSON.stringify(body), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'set-cookie': 'session=secret', 'x-request-id': 'req_1' },
+        }),
+    );
+    const outcome = await createModelCaller({ baseURL: 'http://model.test/v1', apiKey: 'k' }, { fetch })(
+      params,
+      new AbortController().signal,
+    );
+    expect(outcome).toEqual({
+      ok: false,
+      error: {
+        name: 'RateLimitError',
+        status: 429,
+        message: '429 Rate limit reached',
+        error: body.error,
+        code: 'rate_limit_exceeded',
+        type: 'requests',
+        param: 'model',
+      },
+    });
+    expect(JSON.stringify(outcome)).not.toContain('secret');
+  });
+
+  it('says that a 200 reply whose body is broken JSON was answered, and shows how it began', async () => {
+    const { fetch } = scripted(
+      () =>
+        new Response('{"id":"c1","choices":[{"message":{"content":"Hel', { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    const outcome = await createModelCaller({ baseURL: 'http://model.test/v1', apiKey: 'k' }, { fetch })(
+      params,
+      new AbortController().signal,
+    );
+    expect(outcome).toMatchObject({ ok: false, error: { name: 'SyntaxError' } });
+    const message = (outcome as { error: { message: string } }).error.message;
+    expect(message).toMatch(/^The server answered 200, but its reply is not JSON \(.+\)\. It began: /);
+    expect(message).toContain('"{\\"id\\":\\"c1\\",\\"choices\\"');
+    expect(message).not.toContain('could not be made');
+  });
+
+  it('passes on a reply that is not JSON at all as its text, as the SDK does', async () => {
+    const { fetch } = scripted(() => new Response('<!doctype html><title>Home</title>', { headers: { 'content-type': 'text/html' } }));
+    expect(
+      await createModelCaller({ baseURL: 'http://example.test', apiKey: '' }, { fetch })(params, new AbortController().signal),
+    ).toEqual({ ok: true, completion: '<!doctype html><title>Home</title>' });
   });
 
   it('says readably when the server cannot be reached, and never repeats the key', async () => {

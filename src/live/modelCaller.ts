@@ -5,10 +5,11 @@
  *
  * It never throws: every failure becomes a `ModelError` with the SDK's own
  * class name, status and message, which the learner's code then receives as
- * a thrown error (src/runner/live/apiError.ts), plus a readable line for the
+ * a thrown error (src/runner/worker/live/apiError.ts), plus a readable line for the
  * transcript. The API key stays here, on the page: the worker never sees it.
  */
 import type { ModelError } from '../runner/protocol';
+import { textPreview } from './textPreview';
 
 export interface Endpoint {
   /** e.g. https://api.openai.com/v1 or http://localhost:11434/v1 */
@@ -73,13 +74,46 @@ export function createModelCaller(
     }
     try {
       const openai = await getClient();
-      const completion: unknown = await openai.chat.completions.create(params as never, { signal });
-      // Plain data only: what the SDK returns may carry non-enumerable extras (_request_id).
-      return { ok: true, completion: JSON.parse(JSON.stringify(completion)) as unknown };
+      // The raw response, parsed here as the SDK parses it, so that a body that is not JSON can be shown.
+      const response = await openai.chat.completions.create(params as never, { signal }).asResponse();
+      const completion = await readReply(response);
+      if (!completion.ok) return completion;
+      // Plain data only.
+      return {
+        ok: true,
+        completion: completion.value === undefined ? undefined : (JSON.parse(JSON.stringify(completion.value)) as unknown),
+      };
     } catch (error) {
+      if (signal.aborted) return { ok: false, error: { name: 'APIUserAbortError', message: 'Request was aborted.' } };
       return { ok: false, error: toModelError(error, sdk, endpoint.baseURL) };
     }
   };
+}
+
+/**
+ * A 2xx reply's body, read as the SDK's `defaultParseResponse` reads it:
+ * nothing for 204 or an empty JSON body, parsed JSON for a JSON media type,
+ * the text itself otherwise. A JSON body that does not parse is the SDK's
+ * SyntaxError, but said as what it is (the request was made and answered)
+ * with the start of what came back.
+ */
+async function readReply(response: Response): Promise<{ ok: true; value: unknown } | { ok: false; error: ModelError }> {
+  if (response.status === 204) return { ok: true, value: null };
+  const mediaType = response.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  const text = await response.text();
+  if (!(mediaType?.includes('application/json') || mediaType?.endsWith('+json'))) return { ok: true, value: text };
+  if (!text) return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch (error) {
+    return {
+      ok: false,
+      error: {
+        name: 'SyntaxError',
+        message: `The server answered ${response.status}, but its reply is not JSON (${messageOf(error)}). It began: ${textPreview(text)}`,
+      },
+    };
+  }
 }
 
 /** The SDK's error as the learner's code will see it; nothing of the request's headers (the key) is kept. */
@@ -100,11 +134,18 @@ export function toModelError(
     const status = typeof error.status === 'number' ? error.status : undefined;
     const name = status === undefined ? 'APIError' : (NAME_BY_STATUS[status] ?? (status >= 500 ? 'InternalServerError' : 'APIError'));
     const body: unknown = error.error;
+    // Never `headers`: the response's may carry cookies or tokens, and the learner's code needs none of them.
+    const fields = { code: error.code, type: error.type, param: error.param };
     return {
       name,
       message: error.message,
       ...(status === undefined ? {} : { status }),
       ...(body === undefined ? {} : { error: plainOrUndefined(body) }),
+      ...Object.fromEntries(
+        Object.entries(fields)
+          .map(([key, value]) => [key, plainOrUndefined(value)] as const)
+          .filter(([, value]) => value !== undefined),
+      ),
     };
   }
   // A base URL the SDK cannot build a request from, and anything else unexpected.

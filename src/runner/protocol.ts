@@ -52,6 +52,10 @@ export interface ModelError {
   status?: number;
   /** The `error` object of the response body, when it had one (`{ message, type, code }`). */
   error?: unknown;
+  /** The SDK's `code`, `type` and `param`, copied from that body as the SDK copies them (`rate_limit_exceeded`, ...). */
+  code?: unknown;
+  type?: unknown;
+  param?: unknown;
 }
 
 /** Host → worker: the answer to one `model-request`. Handled at once, not queued behind the live run. */

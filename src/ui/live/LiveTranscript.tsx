@@ -43,13 +43,10 @@ function Entry({ entry }: { entry: LiveEntry }) {
       return (
         <li className="message role-assistant live-reply">
           <span className="live-reply-label">
-            Reply {entry.n} · finish_reason: {String(entry.finishReason)}
+            Reply {entry.n}
+            {entry.problem === undefined ? ` · finish_reason: ${String(entry.finishReason)}` : ''}
           </span>
-          {entry.message === undefined ? (
-            <p className="message-content">The reply has no choices[0].message.</p>
-          ) : (
-            <MessageBody message={entry.message} />
-          )}
+          {entry.problem !== undefined ? <p className="message-content">{entry.problem}</p> : <MessageBody message={entry.message} />}
         </li>
       );
     case 'model-error':

@@ -1,5 +1,5 @@
 import { formatInline } from '../../grading/formatValue';
-import type { ChatMessage } from './conversation';
+import { messageExtras, type ChatMessage } from './conversation';
 import { useNotation } from '../results/inputViewContext';
 import { VisibleText } from '../results/VisibleText';
 
@@ -20,7 +20,8 @@ export function MessageBody({ message }: { message: unknown }) {
         <VisibleText text={formatInline(message, 300, notation)} />
       </code>
     );
-  const { role, content, tool_calls: toolCalls, tool_call_id: toolCallId, ...rest } = message;
+  const { role, content, tool_calls: toolCalls, tool_call_id: toolCallId, ...others } = message;
+  const { refusal, rest } = messageExtras(others);
   return (
     <div className="message-body">
       <span className="message-role">
@@ -29,6 +30,11 @@ export function MessageBody({ message }: { message: unknown }) {
       {content !== undefined && content !== null && (
         <p className="message-content">
           <VisibleText text={typeof content === 'string' ? content : formatInline(content, 400, notation)} />
+        </p>
+      )}
+      {refusal !== undefined && (
+        <p className="message-content message-refusal">
+          <strong>Refusal:</strong> <VisibleText text={refusal} />
         </p>
       )}
       {Array.isArray(toolCalls) && toolCalls.length > 0 && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareConversations, findConversation } from './conversation';
+import { compareConversations, findConversation, messageExtras } from './conversation';
 
 const system = { role: 'system', content: 'Be brief.' };
 const user = { role: 'user', content: 'Book R101 at 16.' };
@@ -44,5 +44,25 @@ describe('compareConversations', () => {
       })?.firstDifference,
     ).toBe(2);
     expect(compareConversations(expected, expected)?.firstDifference).toBeUndefined();
+  });
+});
+
+describe('messageExtras', () => {
+  it('leaves out the SDK’s empty fields of a real reply', () => {
+    expect(messageExtras({ refusal: null, annotations: [], audio: null, function_call: null })).toEqual({ rest: {} });
+  });
+
+  it('takes a refusal out, to be shown as one', () => {
+    expect(messageExtras({ refusal: 'I can’t help with that.', annotations: [] })).toEqual({
+      refusal: 'I can’t help with that.',
+      rest: {},
+    });
+  });
+
+  it('keeps what is not empty, and fields it does not know even when empty', () => {
+    const annotations = [{ type: 'url_citation', url_citation: { url: 'https://example.com' } }];
+    expect(messageExtras({ annotations, name: 'bot', status: null, refusal: 42 })).toEqual({
+      rest: { annotations, name: 'bot', status: null, refusal: 42 },
+    });
   });
 });

@@ -53,3 +53,24 @@ export function compareConversations(expected: unknown, received: unknown) {
   }
   return { path, expected: want, received: got as unknown[], firstDifference };
 }
+
+/** Fields the SDK's messages carry that say nothing when empty (`refusal: null`, `annotations: []`). */
+const QUIET_WHEN_EMPTY = new Set(['refusal', 'annotations', 'audio', 'function_call']);
+
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+/**
+ * A message's fields other than role, content and tool calls, as a
+ * transcript shows them: the SDK's empty ones left out, so a real reply reads
+ * as what the model said, and a refusal taken out to be shown as one, in words.
+ * Whatever else is there stays, to be shown as it is.
+ */
+export function messageExtras(rest: Record<string, unknown>): { refusal?: string; rest: Record<string, unknown> } {
+  const kept: Record<string, unknown> = {};
+  let refusal: string | undefined;
+  for (const [key, value] of Object.entries(rest)) {
+    if (key === 'refusal' && typeof value === 'string' && value !== '') refusal = value;
+    else if (!(QUIET_WHEN_EMPTY.has(key) && isEmpty(value))) kept[key] = value;
+  }
+  return { ...(refusal === undefined ? {} : { refusal }), rest: kept };
+}
