@@ -94,7 +94,7 @@ async function checkExercise(exercise: Exercise, root: string, displayRoot: stri
   // The Python version: the same cases, through the same pipeline, driver and grading, with Pyodide in the worker.
   // The first language's reference is the oracle whose failures are reported at the case (TypeScript's, or a Python-only exercise's).
   for (const [index, { language, ext, label, version }] of languages.entries()) {
-    const deps = nodeDeps(root, language);
+    const deps = nodeDeps(root, language, { reuseWorkers: true });
     // Every program below meets the same generated inputs (MATRIX_SEED): the reference answers each once.
     const matrixRun = { language, everyCase: true, seed: MATRIX_SEED, reference: createSharedReference() };
     // Every case, and the generated group with the matrix's seed: this also catches a generator

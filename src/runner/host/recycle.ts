@@ -3,7 +3,8 @@ import type { WorkerFactory, WorkerPort } from './workerPort';
 
 /**
  * A factory that hands out a worker again after a run that ended cleanly,
- * for workers that are slow to start (Pyodide: about 3 s in Node). The host
+ * for workers that are slow to start (Pyodide: about 3 s in Node; a TypeScript
+ * worker thread much less, but hundreds of graded files add up). The host
  * terminates every worker when its run ends; this wrapper keeps the worker
  * instead when it is idle (the load and every case it was sent have been
  * answered), and terminates it for real otherwise: a worker stopped at a time

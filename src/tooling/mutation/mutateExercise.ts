@@ -60,7 +60,10 @@ export async function mutateExercise(exercise: Exercise, root: string, displayRo
     ...(exercise.languages.includes('typescript') ? await findMutants(exercise.solution) : []),
     ...(exercise.python ? await findPythonMutants(exercise.python.solution) : []),
   ];
-  const deps = { typescript: nodeDeps(root), python: nodeDeps(root, 'python') };
+  const deps = {
+    typescript: nodeDeps(root, 'typescript', { reuseWorkers: true }),
+    python: nodeDeps(root, 'python', { reuseWorkers: true }),
+  };
   // Every mutant meets the same generated inputs (MATRIX_SEED): the reference answers each once.
   const reference = createSharedReference();
   const outcomes = new Map<string, MutantOutcome>();
