@@ -43,7 +43,7 @@ describe('accessibility', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto(page.url().replace(/#.*$/, '#/parse-tool-calls?view=instructor'));
-    await expect(page.getByText(/All \d+ mistakes run\./)).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText(/^All \d+ mistakes (\(\d+ TypeScript, \d+ Python\) )?run\.$/)).toBeVisible({ timeout: 60_000 });
     expect(await seriousViolations(page)).toEqual([]);
 
     // A 1280 × 900 screen at 200% zoom lays the page out in 640 × 450 CSS pixels.

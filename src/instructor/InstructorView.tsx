@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { mistakes as allMistakes, mutationScores } from 'virtual:exercise-mistakes';
 import type { LanguageId } from '../core/language';
 import { caseMessage } from '../grading/messages';
@@ -13,6 +13,7 @@ import { mistakesCaughtBy, type CatchesState } from './computeCatches';
 import { useCatches } from './useCatches';
 import { TryInput } from './TryInput';
 import { exerciseHash } from '../ui/route';
+import { recyclingFactory } from '../runner/host/recycle';
 
 /** One object for "no known mistakes": the same from render to render, so KnownMistakes does not start over on each. */
 const NO_MISTAKES: Record<string, string> = {};
@@ -35,7 +36,10 @@ export default function InstructorView({
   pythonDeps?: RunStoreDeps;
 }) {
   const mistakes = allMistakes[exercise.slug] ?? NO_MISTAKES;
-  const depsFor = useCallback((language: LanguageId) => (language === 'python' ? pythonDeps : deps), [deps, pythonDeps]);
+  // Only the course's own files run here (the reference, the known mistakes, an instructor's input), so a worker that
+  // ended cleanly serves the next one (recycle.ts): 85 mistakes do not start 85 sandboxes, a Pyodide each in Python.
+  const reusing = useMemo(() => ({ typescript: reuseWorkers(deps), python: pythonDeps && reuseWorkers(pythonDeps) }), [deps, pythonDeps]);
+  const depsFor = useCallback((language: LanguageId) => reusing[language], [reusing]);
   const catches = useCatches(exercise, mistakes, depsFor);
 
   return (
@@ -156,4 +160,14 @@ function ReferenceWarning({ reference }: { reference: CatchesState['reference'] 
       )}
     </div>
   );
+}
+
+/** The same runner, with each worker factory handing out a worker again after a clean run (see recycle.ts). */
+function reuseWorkers(deps: RunStoreDeps): RunStoreDeps {
+  const { typescript } = deps;
+  return {
+    ...deps,
+    createWorker: recyclingFactory(deps.createWorker),
+    ...(typescript ? { typescript: { ...typescript, createWorker: recyclingFactory(typescript.createWorker) } } : {}),
+  };
 }
