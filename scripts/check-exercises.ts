@@ -74,7 +74,6 @@ const sound = await check(only);
 if (!watching) process.exit(sound ? 0 : 1);
 
 const waiting = () => console.log(`\nWatching ${display}/ for changes (Ctrl+C to stop).`);
-waiting();
 const stop = watchExercises(root, {
   only,
   recheck: async (touched: Touched) => {
@@ -85,6 +84,8 @@ const stop = watchExercises(root, {
     waiting();
   },
 });
+// Said once every folder is watched (watchExercises sets them up before it returns): an edit made on reading it is seen.
+waiting();
 process.on('SIGINT', () => {
   stop();
   console.log('\nStopped watching.');

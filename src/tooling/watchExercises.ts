@@ -1,5 +1,5 @@
-import { existsSync, watch, type FSWatcher } from 'node:fs';
-import { join, sep } from 'node:path';
+import { existsSync, readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
+import { basename, join, relative, sep } from 'node:path';
 
 /** What changed, by exercise: the slug and the files (relative to its folder) that an edit touched. */
 export type Touched = Map<string, Set<string>>;
@@ -16,8 +16,8 @@ export interface WatchOptions {
 /**
  * Watches a folder of exercises and rechecks only the exercise whose files an
  * edit touched, one recheck at a time: edits made while a check runs are
- * gathered and rechecked together when it ends. Node's own recursive
- * `fs.watch` (Linux since Node 20), so no dependency. Returns a stop function.
+ * gathered and rechecked together when it ends. Node's own `fs.watch`, one
+ * per folder, so no dependency. Returns a stop function.
  */
 export function watchExercises(root: string, options: WatchOptions): () => void {
   const { only, recheck, settleMs = 150 } = options;
@@ -44,21 +44,54 @@ export function watchExercises(root: string, options: WatchOptions): () => void 
     timer = setTimeout(() => void flush(), settleMs);
   };
 
-  const watcher: FSWatcher = watch(root, { recursive: true }, (_event, filename) => {
-    if (!filename) return;
-    const [slug, ...rest] = filename.toString().split(sep);
+  // One watcher per folder (the root, each exercise, its mistakes/ and alternatives/), each set up before this
+  // returns: Node's recursive watch adds its subfolders' watches later, so an edit made right after "Watching"
+  // could go unseen. A folder that appears later (a new exercise, its first mistakes/) is watched from then on.
+  const watchers = new Map<string, FSWatcher>();
+  const add = (dir: string, depth: number) => {
+    if (stopped || watchers.has(dir)) return;
+    let watcher: FSWatcher;
+    try {
+      watcher = watch(dir, (_event, filename) => filename && changed(join(dir, filename.toString()), depth));
+    } catch {
+      return; // gone already
+    }
+    watcher.on('error', () => {
+      watcher.close();
+      watchers.delete(dir);
+    });
+    watchers.set(dir, watcher);
+    if (depth >= MAX_DEPTH) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true }))
+      if (entry.isDirectory() && !ignored(entry.name)) add(join(dir, entry.name), depth + 1);
+  };
+  const changed = (path: string, depth: number) => {
+    if (depth < MAX_DEPTH && isFolder(path) && !ignored(basename(path))) add(path, depth + 1);
+    const [slug, ...rest] = relative(root, path).split(sep);
     const file = rest.join('/');
     if (!slug || !file || ignored(slug) || rest.some(ignored) || ignoredFile(file)) return;
     if (only.length > 0 ? !only.includes(slug) : !existsSync(join(root, slug, 'exercise.yaml'))) return;
     pending.set(slug, (pending.get(slug) ?? new Set()).add(file));
     if (!running) schedule();
-  });
+  };
+  add(root, 0);
 
   return () => {
     stopped = true;
     if (timer) clearTimeout(timer);
-    watcher.close();
+    for (const watcher of watchers.values()) watcher.close();
   };
+}
+
+/** The root, an exercise's folder, and the folders inside it (mistakes/, alternatives/). */
+const MAX_DEPTH = 2;
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 /** Hidden files and folders, and node_modules. */
