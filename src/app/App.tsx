@@ -4,6 +4,7 @@ import { pageSource } from './pageSource';
 import type { Exercise } from '../exercise/types';
 import type { ExerciseEntry, ExerciseSource } from '../exercise/catalog';
 import { sourceFromList } from '../exercise/catalog';
+import { offeredLanguage } from '../exercise/forLanguage';
 import type { Problem } from '../exercise/problems';
 import { formatProblem } from '../exercise/problems';
 import { parseRoute, exerciseHash, MAX_SHARED_CODE_LENGTH } from '../ui/route';
@@ -28,7 +29,7 @@ function subscribeToHash(callback: () => void) {
 function sharedFrom(route: ReturnType<typeof parseRoute>, exercise: ExerciseEntry | undefined) {
   if (route.sharedCode === undefined || !exercise) return undefined;
   // A link in a language the exercise does not offer is read in its first language (the code shows; a Run says what is wrong).
-  const language = route.lang && exercise.languages.includes(route.lang) ? route.lang : exercise.languages[0]!;
+  const language = offeredLanguage(exercise.languages, route.lang);
   const code = route.sharedCodeTooLarge ? { tooLargeOver: MAX_SHARED_CODE_LENGTH } : route.sharedCode;
   return { slug: exercise.slug, code, language, hash: window.location.hash };
 }

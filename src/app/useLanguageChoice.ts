@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Exercise } from '../exercise/types';
 import type { LanguageId } from '../core/language';
-import { languagesOf } from '../exercise/forLanguage';
 import type { LinkCode } from '../persistence/codeSession';
 import type { AppDeps } from './deps';
 
@@ -23,7 +22,7 @@ export interface SharedLink {
  * shows its own saved code, so `linkCode` is then `undefined`.
  */
 export function useLanguageChoice(exercise: Exercise, deps: Pick<AppDeps, 'languages' | 'python'>, link: SharedLink) {
-  const offered = languagesOf(exercise);
+  const offered = exercise.languages;
   // Without a Python runner (tests), an exercise that offers TypeScript is shown in TypeScript alone.
   const languages: LanguageId[] = deps.python || !offered.includes('typescript') ? offered : ['typescript'];
   const first = languages[0]!;

@@ -6,7 +6,6 @@
  */
 import type { LanguageId } from '../core/language';
 import type { Exercise } from './types';
-import { languagesOf } from './forLanguage.ts';
 
 /** What the home page, the track's navigation and a shared link need to know of an exercise. */
 export interface ExerciseEntry {
@@ -17,7 +16,7 @@ export interface ExerciseEntry {
 }
 
 export function entryOf(exercise: Exercise): ExerciseEntry {
-  return { slug: exercise.slug, title: exercise.title, order: exercise.order, languages: languagesOf(exercise) };
+  return { slug: exercise.slug, title: exercise.title, order: exercise.order, languages: exercise.languages };
 }
 
 /** The exercises a page can open: the list at once, each exercise's data when asked for. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { join, resolve } from 'node:path';
 import { parseExercise } from './parseExercise';
 import { readExerciseFiles } from './loadFromDisk';
-import { forLanguage, languagesOf, renameKeys } from './forLanguage';
+import { forLanguage, offeredLanguage, renameKeys } from './forLanguage';
 
 const agentLoop = parseExercise('agent-loop', readExerciseFiles(join(resolve('exercises'), 'agent-loop')));
 const decorator = parseExercise('tool-decorator', readExerciseFiles(join(resolve('exercises'), 'tool-decorator')));
@@ -24,8 +24,11 @@ describe('forLanguage', () => {
   });
 
   it('offers TypeScript and Python where both are written, and Python alone for the decorator exercise', () => {
-    expect(languagesOf(agentLoop)).toEqual(['typescript', 'python']);
-    expect(languagesOf(decorator)).toEqual(['python']);
+    expect(agentLoop.languages).toEqual(['typescript', 'python']);
+    expect(decorator.languages).toEqual(['python']);
+    expect(offeredLanguage(decorator.languages, 'typescript')).toBe('python');
+    expect(offeredLanguage(agentLoop.languages, 'python')).toBe('python');
+    expect(offeredLanguage(agentLoop.languages, undefined)).toBe('typescript');
   });
 
   it('gives a Python-only exercise in Python whichever language is asked for', () => {

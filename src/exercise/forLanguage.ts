@@ -11,9 +11,7 @@ import type { Exercise } from './types';
  */
 export function forLanguage(exercise: Exercise, language: LanguageId): Exercise {
   const python = exercise.python;
-  // Asked for in a language it does not offer, an exercise comes in its first one (a Python-only exercise, in Python).
-  const offered = exercise.languages.includes(language) ? language : exercise.languages[0];
-  if (offered !== 'python' || !python) return exercise;
+  if (offeredLanguage(exercise.languages, language) !== 'python' || !python) return exercise;
   return {
     ...exercise,
     entry: python.entry,
@@ -44,9 +42,12 @@ export function renameKeys(value: unknown, names: Record<string, string>): unkno
   );
 }
 
-/** Languages an exercise can be done in, TypeScript first (a Python-only exercise has Python alone: see Exercise.languages). */
-export function languagesOf(exercise: Exercise): LanguageId[] {
-  return exercise.languages;
+/**
+ * The language an exercise is met in when `wanted` is asked for: that one when the exercise offers it, else
+ * its first (a Python-only exercise in Python, whatever a link or a stored choice says).
+ */
+export function offeredLanguage(offered: readonly LanguageId[], wanted: LanguageId | undefined): LanguageId {
+  return wanted && offered.includes(wanted) ? wanted : offered[0]!;
 }
 
 /** Where each language's code is saved: TypeScript keeps the slug (so code saved before Python existed is read as it was). */
