@@ -1,4 +1,4 @@
-import type { LanguageId } from '../core/language';
+import { LANGUAGE_NAMES, type LanguageId } from '../core/language';
 
 /**
  * An exercise's mutation score, as `npm run exercises:mutate` records it in
@@ -19,8 +19,6 @@ export interface MutationCounts {
 export interface MutationScore extends MutationCounts {
   languages?: Partial<Record<LanguageId, MutationCounts>>;
 }
-
-const LANGUAGE_NAMES: Record<LanguageId, string> = { typescript: 'TypeScript', python: 'Python' };
 
 /** The score in one line, the same in the check's report, the instructor view and the README. */
 export function describeMutationScore(score: MutationScore): string {

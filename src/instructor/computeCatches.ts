@@ -1,4 +1,4 @@
-import type { LanguageId } from '../core/language';
+import { LANGUAGE_NAMES, type LanguageId } from '../core/language';
 import type { Exercise } from '../exercise/types';
 import type { CaseResult } from '../grading/types';
 import { describeProblem } from '../grading/messages';
@@ -6,6 +6,9 @@ import { buildMistakesMatrix } from '../grading/mistakesMatrix';
 import { catchMistake, MATRIX_SEED } from '../pipeline/catchMistake';
 import { runExercise, type PipelineDeps } from '../pipeline/runExercise';
 import { createSharedReference } from '../pipeline/sharedReference';
+
+/** Why code in `language` is not run: the page has no runner for it (Python, when the app has none). */
+export const cannotRunHere = (language: LanguageId) => `${LANGUAGE_NAMES[language]} cannot run on this page`;
 
 /** The language of a known mistake, from its file name, as the check tells them apart. */
 export const mistakeLanguage = (name: string): LanguageId => (name.endsWith('.py') ? 'python' : 'typescript');
@@ -63,7 +66,7 @@ export async function computeCatches(
   const first = exercise.languages[0]!;
   const referenceDeps = depsFor(first);
   if (!referenceDeps) {
-    report({ ...state, reference: { status: 'problem', message: `${first === 'python' ? 'Python' : first} cannot run on this page` } });
+    report({ ...state, reference: { status: 'problem', message: cannotRunHere(first) } });
     return state;
   }
   const reference = await runExercise(exercise, exercise.solution, { language: first, everyCase: true, seed: MATRIX_SEED }, referenceDeps)
@@ -84,7 +87,7 @@ export async function computeCatches(
     const language = mistakeLanguage(name);
     const deps = depsFor(language);
     if (!deps) {
-      report({ ...state, notRun: { ...state.notRun, [name]: `${language === 'python' ? 'Python' : language} cannot run on this page` } });
+      report({ ...state, notRun: { ...state.notRun, [name]: cannotRunHere(language) } });
       continue;
     }
     const { caughtBy } = await catchMistake(exercise, mistakes[name]!, deps, language, shared);

@@ -5,7 +5,7 @@ import { diffValues } from '../grading/diff';
 import type { PipelineDeps } from '../pipeline/runExercise';
 import { createEvaluator, type Evaluation } from '../runner/host/evaluator';
 import { exerciseRequest } from '../runner/host/runRequest';
-import { mistakeLanguage } from './computeCatches';
+import { cannotRunHere, mistakeLanguage } from './computeCatches';
 
 export interface TryOutcome {
   reference: Evaluation;
@@ -28,12 +28,12 @@ export async function tryInput(
   // The reference is in the exercise's first language (Python's, in a Python-only exercise), its names the cases'.
   const first = exercise.languages[0]!;
   const referenceDeps = depsFor(first);
-  if (!referenceDeps) throw new Error(`${first === 'python' ? 'Python' : first} cannot run on this page`);
+  if (!referenceDeps) throw new Error(cannotRunHere(first));
   const reference = await evaluate(exercise, exercise.solution, first, input, referenceDeps);
   if (!mistake) return { reference };
   const language = mistakeLanguage(mistake.name);
   const deps = depsFor(language);
-  if (!deps) return { reference, mistake: { name: mistake.name, notRun: 'Python cannot run on this page' } };
+  if (!deps) return { reference, mistake: { name: mistake.name, notRun: cannotRunHere(language) } };
   const names = language === 'python' && first === 'typescript' ? (exercise.python?.names ?? {}) : {};
   const evaluation = await evaluate(exercise, mistake.source, language, renameKeys(input, names), deps);
   const caught =

@@ -1,6 +1,4 @@
-import type { LanguageId } from '../core/language';
-
-const NAMES: Record<LanguageId, string> = { typescript: 'TypeScript', python: 'Python' };
+import { LANGUAGE_NAMES, type LanguageId } from '../core/language';
 
 interface Props {
   languages: LanguageId[];
@@ -21,7 +19,7 @@ export function LanguageSwitch({ languages, value, onChange }: Props) {
       {languages.map((language) => (
         <label key={language} className={language === value ? 'selected' : undefined}>
           <input type="radio" name="language" value={language} checked={language === value} onChange={() => onChange(language)} />
-          {NAMES[language]}
+          {LANGUAGE_NAMES[language]}
         </label>
       ))}
     </fieldset>
