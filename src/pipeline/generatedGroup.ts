@@ -25,9 +25,11 @@ export function createReferenceSlot(): ReferenceSlot {
  * Where the reference solution of the generated cases runs: the TypeScript
  * reference is the one oracle, whatever language the learner writes (so a
  * Python learner meets the same random inputs, judged the same way).
- * Undefined when these deps cannot run TypeScript.
+ * Undefined when there is none to run: the exercise has no TypeScript
+ * reference (a Python-only one), or these deps cannot run TypeScript.
  */
-export function referenceRunner(deps: PipelineDeps, language: LanguageId): RunnerDeps | undefined {
+export function referenceRunner(exercise: Exercise, deps: PipelineDeps, language: LanguageId): RunnerDeps | undefined {
+  if (!exercise.languages.includes('typescript')) return undefined;
   return language === 'typescript' ? deps : deps.typescript;
 }
 
@@ -78,7 +80,7 @@ export async function runGeneratedGroup(context: {
   }
 
   async function compare(generator: Generator, { shared, language, onStop }: typeof context): Promise<GeneratedOutcome> {
-    const typescript = referenceRunner(deps, language);
+    const typescript = referenceRunner(shared, deps, language);
     if (!typescript) throw new Error(`there is no TypeScript runner to compare ${language} with`);
     const [{ createEvaluator }, { runGenerated }] = await Promise.all([
       import('../runner/host/evaluator'),

@@ -43,7 +43,7 @@ export function runExercise(
   deps: PipelineDeps,
   onEvent: (event: PipelineEvent, state: RunState) => void = () => {},
 ): PipelineRun {
-  const language = options.language ?? 'typescript';
+  const language = options.language ?? shared.languages[0]!;
   // The exercise as a learner of this language meets it: its entry, its names in the cases, and
   // whether it has generated cases in this language (forLanguage holds that rule).
   const exercise = forLanguage(shared, language);
@@ -59,11 +59,7 @@ export function runExercise(
   const run = async () => {
     // The generator (when there is one) loads while the fixed cases run.
     const generatorLoad =
-      exercise.hasGenerator &&
-      shared.languages.includes('typescript') &&
-      !options.skipGenerated &&
-      deps.loadGenerator &&
-      referenceRunner(deps, language)
+      exercise.hasGenerator && !options.skipGenerated && deps.loadGenerator && referenceRunner(shared, deps, language)
         ? deps.loadGenerator(exercise.slug)
         : undefined;
     generatorLoad?.catch(() => undefined); // reported below, once the fixed cases are done

@@ -29,7 +29,7 @@ export interface PipelineDeps extends RunnerDeps {
 }
 
 export interface RunOptions {
-  /** The language of `source`; TypeScript when absent. */
+  /** The language of `source`; the exercise's first (TypeScript, unless it is Python-only) when absent. */
   language?: LanguageId;
   /** Every case runs even when cases keep timing out: the mistakes matrix must be exact. */
   everyCase?: boolean;
