@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, type LanguageId } from '../core/language';
+import { LANGUAGE_NAMES, type LanguageId } from '../core/language.ts';
 
 /**
  * An exercise's mutation score, as `npm run exercises:mutate` records it in
