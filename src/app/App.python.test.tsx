@@ -129,7 +129,7 @@ describe('the language switch', () => {
         .some((element) => element.closest('summary')),
     ).toBe(true);
     expect(within(results).getAllByRole('figure')[1]).toHaveTextContent(
-      "block 0: expected call ['search', {'query': 'cats'}]; yours: no call in its place",
+      "block 0: expected call ['search', {'query': 'cats'}]; yours: no such call",
     );
   });
 

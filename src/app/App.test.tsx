@@ -77,12 +77,30 @@ describe('App', () => {
     expect(step).toHaveTextContent(`${noBlocks}/${blocks.length}`);
     // The reply is drawn block by block, the wrong block marked before any JSON is read.
     expect(within(results()).getAllByRole('figure')[0]).toHaveTextContent(
-      'block 0: expected call ["search",{"query":"cats"}]; yours: no call in its place',
+      'block 0: expected call ["search",{"query":"cats"}]; yours: no such call',
     );
     const differences = within(results()).getAllByRole('list', { name: 'Differences' })[0]!;
     expect(differences).toHaveTextContent('calls[0]: missing; expected ["search", { query: "cats" }]');
     expect(within(results()).getAllByLabelText('Expected')[0]).toBeInTheDocument();
     expect(within(results()).getAllByLabelText('Received')[0]).toBeInTheDocument();
+  });
+
+  it('points a solution that skips the unknown-tool check at that check, not at the earlier step one of its cases sits in', async () => {
+    const { setCode, run, summary, results, user } = setup();
+    // Check 2 skipped: unknown tools become calls. Check 1's block-numbering case fails too, for Check 2's sake.
+    await setCode(
+      exercise.solution.replace('if (spec === undefined) return `unknown tool: ${name}`;', 'if (spec === undefined) return undefined;'),
+    );
+    await run();
+    const verdict = (await summary()).closest('p')!;
+    expect(verdict).toHaveTextContent('Start with Check 2: known tool.');
+    await user.click(within(results()).getByRole('button', { name: /Check 1: valid JSON/ }));
+    // A failing case is open from the start.
+    const numbering = within(results()).getByText('The block number counts blocks that failed another check too').closest('details')!;
+    const drawing = within(numbering).getByRole('figure');
+    // Block 1's error is the learner's too; block 0 is the one that went wrong, and how.
+    expect(drawing).toHaveTextContent('block 0: expected unknown tool: weather; yours: call ["weather",{}]');
+    expect(drawing).toHaveTextContent('block 1: expected bad json: 1; yours matches');
   });
 
   it('passes every step with the reference solution', async () => {

@@ -79,8 +79,8 @@ describe('parseExercise', () => {
       ],
       hints: [],
       cases: [
-        { id: 'one', step: 'first', title: 'the first case', example: true, input: 1, expected: 2 },
-        { id: 'two', step: 'second', title: 'the second case', example: false, input: { a: 1 }, expected: [1, null] },
+        { id: 'one', step: 'first', involves: [], title: 'the first case', example: true, input: 1, expected: 2 },
+        { id: 'two', step: 'second', involves: [], title: 'the second case', example: false, input: { a: 1 }, expected: [1, null] },
       ],
       lesson: '# Tiny lesson',
       lessonHtml: '<h2>Tiny lesson</h2>',
@@ -222,6 +222,25 @@ describe('parseExercise', () => {
         line: 14,
         field: 'cases[2].step',
         message: 'there is no step "frist" in exercise.yaml; use one of: first, second',
+      },
+    ]);
+  });
+
+  it('keeps the other steps a case involves, and names an involved step that does not exist or is its own', () => {
+    const involving = (involves: string) => CASES_YAML + thirdCase().replace('    title:', `    involves: ${involves}\n    title:`);
+    expect(parseExercise('tiny', files({ 'cases.yaml': involving('[second]') })).cases[2]!.involves).toEqual(['second']);
+    expect(problemsOf(files({ 'cases.yaml': involving('[second, frist, first]') }))).toEqual([
+      {
+        file: 'exercises/tiny/cases.yaml',
+        line: 15,
+        field: 'cases[2].involves[1]',
+        message: 'there is no step "frist" in exercise.yaml; use one of: first, second',
+      },
+      {
+        file: 'exercises/tiny/cases.yaml',
+        line: 15,
+        field: 'cases[2].involves[2]',
+        message: `"first" is this case's own step; list only the other steps whose rule the case also shows`,
       },
     ]);
   });

@@ -167,6 +167,18 @@ function crossCheck(meta: ParsedMeta, cases: ParsedCases, path: (name: string) =
         message: `there is no step "${testCase.step}" in exercise.yaml; use one of: ${[...stepIds].join(', ')}`,
       });
     }
+    testCase.involves.forEach((other, at) => {
+      if (stepIds.has(other) && other !== testCase.step) return;
+      problems.push({
+        file: path('cases.yaml'),
+        line: cases.lineOf(['cases', index, 'involves', at]),
+        field: `cases[${index}].involves[${at}]`,
+        message:
+          other === testCase.step
+            ? `"${other}" is this case's own step; list only the other steps whose rule the case also shows`
+            : `there is no step "${other}" in exercise.yaml; use one of: ${[...stepIds].join(', ')}`,
+      });
+    });
     casesPerStep.set(testCase.step, (casesPerStep.get(testCase.step) ?? 0) + 1);
   });
   meta.value.steps.forEach((step, index) => {

@@ -95,6 +95,12 @@ export const exerciseFileSchema = z.strictObject({
 export const caseSchema = z.strictObject({
   id,
   step: text('step'),
+  /**
+   * Other steps whose rule this case's expected value also shows (an "unknown tool" error in a
+   * case about block numbering): when it fails, the results do not take it as a sign that its own
+   * step's rule is broken. See summarize.ts, stepToLook.
+   */
+  involves: z.array(text('a step id in involves')).default([]),
   title: text('title').min(1, "say what the case checks, in a learner's words"),
   example: z.boolean().default(false),
   input: z.unknown().refine((value) => value !== undefined, 'every case needs an input'),

@@ -22,6 +22,8 @@ export interface Step {
 export interface Case {
   id: string;
   step: string;
+  /** Other steps whose rule the expected value also shows (see caseSchema); absent or empty for a case about its own step only. */
+  involves?: readonly string[];
   /** What the case checks, in a learner's words. Shown even when the case passes. */
   title: string;
   input: unknown;

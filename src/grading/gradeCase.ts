@@ -17,6 +17,7 @@ export function pendingCase(testCase: Case, status: 'pending' | 'not-run' = 'pen
   return {
     id: testCase.id,
     step: testCase.step,
+    ...(testCase.involves?.length ? { involves: testCase.involves } : {}),
     title: testCase.title,
     example: testCase.example,
     status,

@@ -66,6 +66,46 @@ describe('summarizeRun', () => {
     });
   });
 
+  describe('points "Start with" at the step whose rule the code breaks, not at a case that only shows it', () => {
+    const steps = [step('numbering'), step('json'), step('known-tool')];
+    /** The step summaries of a Run whose cases ended as given: `involves` as in cases.yaml. */
+    const run = (...cases: [id: string, step: string, status: CaseStatus, involves?: string[]][]) =>
+      summarizeRun(
+        summarizeSteps(
+          steps,
+          cases.map(([id, stepId, status, involves]) => ({ ...pendingCase(testCase(id, stepId, involves ? { involves } : {})), status })),
+        ),
+      ).firstStepToLook?.id;
+
+    it('skips an earlier step whose only failing case also shows a later rule, for the step of a failing case about that rule alone', () => {
+      // Unknown tools not checked: the numbering case expects an "unknown tool" error, and fails for it.
+      expect(
+        run(['n1', 'numbering', 'pass'], ['n2', 'numbering', 'fail', ['known-tool']], ['j1', 'json', 'pass'], ['k1', 'known-tool', 'fail']),
+      ).toBe('known-tool');
+    });
+
+    it('still starts with the first step when one of its own, focused cases fails', () => {
+      expect(run(['n1', 'numbering', 'fail'], ['n2', 'numbering', 'fail', ['known-tool']], ['k1', 'known-tool', 'fail'])).toBe('numbering');
+    });
+
+    it('when every failed case also shows other rules, picks the failing step most of them share', () => {
+      expect(run(['n1', 'numbering', 'fail', ['json']], ['j1', 'json', 'error', ['known-tool']], ['k1', 'known-tool', 'pass'])).toBe(
+        'json',
+      );
+      // A tie: the earlier step. A step whose own cases all pass is never pointed at.
+      expect(run(['n1', 'numbering', 'fail', ['known-tool']], ['j1', 'json', 'error', ['known-tool']], ['k1', 'known-tool', 'pass'])).toBe(
+        'numbering',
+      );
+      expect(
+        run(['n1', 'numbering', 'fail', ['known-tool']], ['j1', 'json', 'timeout', ['known-tool']], ['k1', 'known-tool', 'fail', ['json']]),
+      ).toBe('known-tool');
+    });
+
+    it('takes no evidence from cases that never ran (a Run stopped after timeouts)', () => {
+      expect(run(['n1', 'numbering', 'timeout', ['json']], ['j1', 'json', 'not-run'], ['k1', 'known-tool', 'not-run'])).toBe('numbering');
+    });
+  });
+
   it('uses the singular for a one-step exercise', () => {
     expect(summarizeRun([stepWith('only', 'pass')]).text).toBe('All 1 step passed');
     expect(summarizeRun([stepWith('only', 'fail')]).text).toBe('0 of 1 step passed');

@@ -29,7 +29,7 @@ export const GENERATED_GROUP = 'generated';
 export function summarizeRun(steps: StepResult[], generated?: { title: string; status: string }): RunSummary {
   const passedSteps = steps.filter((s) => s.status === 'pass').length;
   const totalSteps = steps.length;
-  const first = steps.find((s) => s.status !== 'pass');
+  const first = stepToLook(steps);
   const noun = totalSteps === 1 ? 'step' : 'steps';
   // The generated group comes after the steps: look at it first only when every step passed
   // (and once it has an outcome: it may still be running when the steps' results are shown).
@@ -44,4 +44,30 @@ export function summarizeRun(steps: StepResult[], generated?: { title: string; s
     text: passedSteps === totalSteps ? `All ${totalSteps} ${noun} passed` : `${passedSteps} of ${totalSteps} ${noun} passed`,
     ...(look ? { firstStepToLook: look } : {}),
   };
+}
+
+/**
+ * The step whose rule the code most likely breaks: where "Start with" points.
+ * Not simply the first step with a failing case: a case about block numbering
+ * whose expected value also holds an "unknown tool" error fails when the
+ * unknown-tool check is skipped, and would send the learner to a rule their
+ * code gets right. So a failed case that shows only its own step's rule (no
+ * `involves`) is the evidence: the first step, in step order, with one of
+ * those. When every failed case also shows other rules, the failing step most
+ * of them share (own or involved) is the likeliest culprit, the earlier on a
+ * tie. Cases that never ran (a compile error, a Run stopped after timeouts)
+ * are no evidence either way.
+ */
+function stepToLook(steps: StepResult[]): StepResult | undefined {
+  const failing = steps.filter((step) => step.status !== 'pass');
+  const failed = steps.flatMap((step) => step.cases.filter(ranAndFailed));
+  if (failed.length === 0) return failing[0];
+  const focused = steps.find((step) => step.cases.some((c) => ranAndFailed(c) && !c.involves?.length));
+  if (focused) return focused;
+  const shares = (step: StepResult) => failed.filter((c) => c.step === step.id || c.involves?.includes(step.id)).length;
+  return failing.reduce((best, step) => (shares(step) > shares(best) ? step : best));
+}
+
+function ranAndFailed(result: CaseResult): boolean {
+  return result.status === 'fail' || result.status === 'error' || result.status === 'timeout';
 }

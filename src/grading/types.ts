@@ -19,6 +19,8 @@ export interface CaseProblem {
 export interface CaseResult {
   id: string;
   step: string;
+  /** The other steps whose rule this case also shows (Case.involves); absent when none. */
+  involves?: readonly string[];
   title: string;
   example: boolean;
   status: CaseStatus;

@@ -1,4 +1,4 @@
-import { segmentBlocks } from './toolCallBlocks';
+import { drawBlocks } from './toolCallBlocks';
 import { useNotation } from '../results/inputViewContext';
 
 /**
@@ -6,10 +6,15 @@ import { useNotation } from '../results/inputViewContext';
  * framed and labelled with what it should give and what the learner's result
  * holds in its place, so the block that went wrong stands out before any JSON
  * is read. Words and signs, not colour alone, say which blocks match.
+ * What the learner's result holds that no block calls for is listed after.
  */
+/** Stray items listed by name; the rest counted (a result can hold thousands). */
+const MAX_LISTED = 5;
+
 export function ToolCallBlocksView({ input, received }: { input: unknown; received: unknown }) {
-  const segments = segmentBlocks(input, received, useNotation());
-  if (!segments) return null;
+  const drawing = drawBlocks(input, received, useNotation());
+  if (!drawing) return null;
+  const { segments, unaccounted } = drawing;
   const blocks = segments.filter((s) => s.kind === 'block');
   return (
     <figure className="blocks-view">
@@ -35,6 +40,19 @@ export function ToolCallBlocksView({ input, received }: { input: unknown; receiv
           ),
         )}
       </div>
+      {unaccounted.length > 0 && (
+        <div className="blocks-unaccounted">
+          <p>In yours but from no block of this reply:</p>
+          <ul>
+            {unaccounted.slice(0, MAX_LISTED).map((item, i) => (
+              <li key={i}>
+                <code>{item}</code>
+              </li>
+            ))}
+            {unaccounted.length > MAX_LISTED && <li>and {unaccounted.length - MAX_LISTED} more</li>}
+          </ul>
+        </div>
+      )}
     </figure>
   );
 }

@@ -44,41 +44,153 @@ function verdict(content: string, index: number, registry: Registry): { call: [s
   return { call: [name, args] };
 }
 
+/** Received items past this many are not aligned (nor blamed): a hostile result of a million errors must stay cheap to draw. */
+const MAX_ALIGNED = 1000;
+
+export interface BlockDrawing {
+  segments: Segment[];
+  /** Items of the learner's result that no block accounts for (an error or call the reply does not call for), described. */
+  unaccounted: string[];
+}
+
+/**
+ * The reply cut into prose and blocks, each block paired with what the
+ * learner's result says about it. Pairing is by content, never by place in
+ * the lists: a block is right when its error (or call) is in the learner's
+ * list in the same order as the reply's blocks (a longest common subsequence
+ * of the two lists), so a missing error before it does not make it look wrong.
+ * A block that is not there is shown beside what the learner gave instead: an
+ * unmatched item of the same kind between the same matched neighbours, its
+ * call when the learner's code made an error block a call, or the same value
+ * found out of order.
+ */
 export function segmentBlocks(input: unknown, received: unknown, notation: Notation = 'typescript'): Segment[] | undefined {
+  return drawBlocks(input, received, notation)?.segments;
+}
+
+export function drawBlocks(input: unknown, received: unknown, notation: Notation = 'typescript'): BlockDrawing | undefined {
   if (!isPlainObject(input) || typeof input.text !== 'string' || !isPlainObject(input.registry)) return undefined;
   const text = input.text;
   const registry = input.registry as Registry;
   const got =
     isPlainObject(received) && Array.isArray(received.calls) && Array.isArray(received.errors)
-      ? (received as { calls: unknown[]; errors: unknown[] })
+      ? { calls: received.calls.slice(0, MAX_ALIGNED) as unknown[], errors: received.errors.slice(0, MAX_ALIGNED) as unknown[] }
       : undefined;
   const segments: Segment[] = [];
+  const blocks: { segment: Segment; isError: boolean; value: unknown; asCall?: unknown; position: number }[] = [];
+  const expected = { calls: [] as unknown[], errors: [] as unknown[] };
   let last = 0;
-  let calls = 0;
-  let errors = 0;
   let index = 0;
   for (const match of text.matchAll(BLOCK)) {
     if (match.index > last) segments.push({ kind: 'prose', text: text.slice(last, match.index) });
     const should = verdict(match[1] ?? '', index, registry);
     const isError = 'error' in should;
-    const expectedValue = isError ? should.error : should.call;
-    const receivedValue = got ? (isError ? got.errors[errors] : got.calls[calls]) : undefined;
-    segments.push({
-      kind: 'block',
-      text: match[0],
-      index,
-      expected: describe(isError, expectedValue, notation),
-      ...(got
-        ? { received: describe(isError, receivedValue, notation), matches: diffValues(expectedValue, receivedValue).length === 0 }
-        : {}),
-    });
-    if (isError) errors++;
-    else calls++;
+    const value = isError ? should.error : should.call;
+    const list = isError ? expected.errors : expected.calls;
+    const segment: Segment = { kind: 'block', text: match[0], index, expected: describe(isError, value, notation) };
+    segments.push(segment);
+    blocks.push({ segment, isError, value, position: list.length, ...(isError ? { asCall: callShape(match[1] ?? '') } : {}) });
+    list.push(value);
     index++;
     last = match.index + match[0].length;
   }
   if (last < text.length) segments.push({ kind: 'prose', text: text.slice(last) });
-  return segments;
+  if (!got) return { segments, unaccounted: [] };
+
+  const pairs = { errors: align(expected.errors, got.errors), calls: align(expected.calls, got.calls) };
+  const claimed = { errors: new Set(pairs.errors.values()), calls: new Set(pairs.calls.values()) };
+  const say = (segment: Segment, isError: boolean, value: unknown, matches: boolean) =>
+    Object.assign(segment, { received: describe(isError, value, notation), matches });
+  // Matched blocks first, so that a wrong block's stand-in is never an item another block accounts for.
+  const wrong = blocks.filter((block) => {
+    const kind = block.isError ? 'errors' : 'calls';
+    const at = pairs[kind].get(block.position);
+    if (at === undefined) return true;
+    say(block.segment, block.isError, got[kind][at], true);
+    return false;
+  });
+  for (const block of wrong) {
+    const kind = block.isError ? 'errors' : 'calls';
+    const instead = unclaimedInGap(pairs[kind], block.position, got[kind].length, claimed[kind]);
+    if (instead !== undefined) {
+      claimed[kind].add(instead);
+      say(block.segment, block.isError, got[kind][instead], false);
+      continue;
+    }
+    // An error block the learner's code let through as a call (a check skipped).
+    const asCall = block.asCall === undefined ? -1 : got.calls.findIndex((call, at) => !claimed.calls.has(at) && same(call, block.asCall));
+    if (asCall >= 0) {
+      claimed.calls.add(asCall);
+      say(block.segment, false, got.calls[asCall], false);
+      continue;
+    }
+    const outOfOrder = got[kind].findIndex((item, at) => !claimed[kind].has(at) && same(item, block.value));
+    if (outOfOrder >= 0) {
+      claimed[kind].add(outOfOrder);
+      Object.assign(block.segment, {
+        received: `${describe(block.isError, got[kind][outOfOrder], notation)}, but out of order`,
+        matches: false,
+      });
+      continue;
+    }
+    Object.assign(block.segment, { received: block.isError ? 'no such error' : 'no such call', matches: false });
+  }
+  const unaccounted = [
+    ...got.errors.flatMap((item, at) => (claimed.errors.has(at) ? [] : [describe(true, item, notation)])),
+    ...got.calls.flatMap((item, at) => (claimed.calls.has(at) ? [] : [describe(false, item, notation)])),
+  ];
+  return { segments, unaccounted };
+}
+
+/** The block's content as a call when it has a call's shape (whatever the registry says), for "yours made it a call". */
+function callShape(content: string): unknown {
+  try {
+    const data: unknown = JSON.parse(content);
+    if (isPlainObject(data) && typeof data.name === 'string' && isPlainObject(data.arguments)) return [data.name, data.arguments];
+  } catch {
+    // Not JSON: no call could come of it.
+  }
+  return undefined;
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return diffValues(a, b).length === 0;
+}
+
+/**
+ * A longest common subsequence of the expected and received lists: which
+ * expected item (by position) is matched by which received one. Ties prefer
+ * the earliest received item, so a repeated call pairs with its first copy.
+ */
+function align(expected: unknown[], received: unknown[]): Map<number, number> {
+  const n = expected.length;
+  const m = received.length;
+  // longest[i][j]: the longest common subsequence of expected[i..] and received[j..].
+  const longest = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
+  for (let i = n - 1; i >= 0; i--) {
+    for (let j = m - 1; j >= 0; j--) {
+      longest[i]![j] = same(expected[i], received[j]) ? longest[i + 1]![j + 1]! + 1 : Math.max(longest[i + 1]![j]!, longest[i]![j + 1]!);
+    }
+  }
+  const pairs = new Map<number, number>();
+  for (let i = 0, j = 0; i < n && j < m;) {
+    if (same(expected[i], received[j]) && longest[i]![j] === longest[i + 1]![j + 1]! + 1) pairs.set(i++, j++);
+    else if (longest[i + 1]![j]! >= longest[i]![j + 1]!) i++;
+    else j++;
+  }
+  return pairs;
+}
+
+/** The first received item not yet accounted for between the received items matched just before and just after this expected one. */
+function unclaimedInGap(pairs: Map<number, number>, position: number, length: number, claimed: Set<number>): number | undefined {
+  let from = 0;
+  let to = length;
+  for (const [i, j] of pairs) {
+    if (i < position) from = Math.max(from, j + 1);
+    if (i > position) to = Math.min(to, j);
+  }
+  for (let at = from; at < to; at++) if (!claimed.has(at)) return at;
+  return undefined;
 }
 
 function describe(isError: boolean, value: unknown, notation: Notation): string {
