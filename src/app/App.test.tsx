@@ -101,6 +101,7 @@ describe('App', () => {
     // Block 1's error is the learner's too; block 0 is the one that went wrong, and how.
     expect(drawing).toHaveTextContent('block 0: expected unknown tool: weather; yours: call ["weather",{}]');
     expect(drawing).toHaveTextContent('block 1: expected bad json: 1; yours matches');
+    expect(numbering).toHaveTextContent('This case also depends on Check 2: known tool.');
   });
 
   it('passes every step with the reference solution', async () => {

@@ -21,7 +21,12 @@ interface Props {
 export function ExerciseResults({ exercise, language, run, stepHints, onRevealStepHint, onShowLine, onReplay }: Props) {
   // Results speak the learner's language: None and {'key': value} for Python.
   const views = useMemo(
-    () => ({ inputView: exercise.inputView, resultView: exercise.resultView, notation: language }),
+    () => ({
+      inputView: exercise.inputView,
+      resultView: exercise.resultView,
+      notation: language,
+      stepTitles: Object.fromEntries(exercise.steps.map((step) => [step.id, step.title])),
+    }),
     [exercise, language],
   );
   return (

@@ -13,7 +13,7 @@ import { VisibleText } from './VisibleText';
 /** Why one case did not pass: the reason in words first, then input, expected and received. */
 export function CaseDetail({ result, onShowLine }: { result: CaseResult; onShowLine: (line: number, column?: number) => void }) {
   const { problem, differences } = result;
-  const { inputView, resultView } = useContext(InputViewContext);
+  const { inputView, resultView, stepTitles = {} } = useContext(InputViewContext);
   const notation = useNotation();
   return (
     <div className="case-detail">
@@ -40,6 +40,10 @@ export function CaseDetail({ result, onShowLine }: { result: CaseResult; onShowL
             </button>
           )}
         </div>
+      )}
+      {result.involves && result.involves.length > 0 && (
+        // Why a case in this step can fail for another step's rule (and why "Start with" may point elsewhere).
+        <p className="case-involves">This case also depends on {result.involves.map((id) => stepTitles[id] ?? id).join(', ')}.</p>
       )}
       {differences && differences.length > 0 && (
         <ul className="differences" aria-label="Differences">

@@ -9,6 +9,8 @@ import type { Notation } from '../../grading/notation';
  */
 export interface ResultsViewSettings extends Pick<Exercise, 'inputView' | 'resultView'> {
   notation?: Notation;
+  /** Step titles by id, to name the other steps a case involves. */
+  stepTitles?: Record<string, string>;
 }
 
 export const InputViewContext = createContext<ResultsViewSettings>({});
