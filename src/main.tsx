@@ -14,6 +14,7 @@ import { whenIdle } from './app/whenIdle';
 import { createLiveSettingsStore } from './live/liveSettings';
 import { createModelCaller } from './live/modelCaller';
 import { createLanguageStore } from './persistence/languageStore';
+import { createLayoutStore } from './persistence/layoutStore';
 import { passPythonSource } from './runner/python/pythonSource';
 import { preparePython, pythonStatus, pythonWorkerFactory } from './runner/python/pythonWorkerFactory';
 import './styles/app.css';
@@ -48,6 +49,7 @@ const deps: AppDeps = {
   runner: { ...typescript, warmUp: warmUpSandbox, loadGenerator },
   runJournal: createRunJournal(safeLocalStorage(), navigator.locks),
   languages: createLanguageStore(safeLocalStorage()),
+  layout: createLayoutStore(safeLocalStorage()),
   python: {
     // Python needs no compile step; the worker (and Pyodide) is fetched only when a learner picks Python.
     // Its generated cases' expected values come from the TypeScript reference, in a TypeScript worker.

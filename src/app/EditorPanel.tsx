@@ -1,4 +1,5 @@
 import type { Exercise } from '../exercise/types';
+import { PANE_SHORTCUT } from './usePaneShortcut';
 import type { LanguageId } from '../core/language';
 import type { RunState } from '../grading/runState';
 import type { CodeSession, CodeState } from '../persistence/codeSession';
@@ -52,7 +53,7 @@ export function EditorPanel({
 }: Props) {
   const pythonStatus = usePythonStatus(deps.python);
   return (
-    <section className="editor-panel" aria-label="Editor" id="editor" tabIndex={-1}>
+    <section className="editor-panel" aria-label="Editor" id="editor" tabIndex={-1} aria-keyshortcuts={PANE_SHORTCUT.aria}>
       <Toolbar
         running={run.phase === 'running'}
         save={code.save}
@@ -85,7 +86,10 @@ export function EditorPanel({
           revealLine={revealLine}
         />
       </EditorBesideSolution>
-      <p className="editor-hint">Tab indents in the editor; press Ctrl+M (⌃⇧M on a Mac) to make Tab move focus instead.</p>
+      <p className="editor-hint">
+        Tab indents in the editor; press Ctrl+M (⌃⇧M on a Mac) to make Tab move focus instead. {PANE_SHORTCUT.label} (⌥⇧R on a Mac) moves
+        between the code and the results.
+      </p>
     </section>
   );
 }

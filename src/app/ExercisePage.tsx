@@ -18,6 +18,7 @@ import { useDocumentTitle } from './useDocumentTitle';
 import { EditorPanel } from './EditorPanel';
 import { ExerciseResults } from './ExerciseResults';
 import { ResultsAndLiveModel } from './ResultsAndLiveModel';
+import { WorkColumn } from './WorkColumn';
 
 interface Props {
   /** The exercise as its files define it, in every language it offers; the page shows it in the chosen one. */
@@ -74,34 +75,39 @@ export function ExercisePage({ exercise: baseExercise, deps, linkCode, linkLangu
         revealedHints={hints.exercise}
         onRevealHint={() => hintStore.revealExerciseHint()}
       />
-      <div className="work">
-        <EditorPanel
-          deps={deps}
-          exercise={exercise}
-          language={language}
-          languages={languageChoice.languages}
-          onChooseLanguage={chooseLanguage}
-          code={code}
-          codeSession={codeSession}
-          run={run}
-          hasRun={hasRun}
-          interruptedRun={{ shown: journal.interrupted, onDismiss: journal.dismissInterrupted }}
-          onRun={onRun}
-          onShare={onShare}
-          revealLine={revealLine}
-        />
-        <ResultsAndLiveModel exercise={exercise} language={language} deps={deps} currentCode={currentCode}>
-          <ExerciseResults
+      <WorkColumn
+        layout={deps.layout}
+        editor={
+          <EditorPanel
+            deps={deps}
             exercise={exercise}
             language={language}
+            languages={languageChoice.languages}
+            onChooseLanguage={chooseLanguage}
+            code={code}
+            codeSession={codeSession}
             run={run}
-            stepHints={hints.steps}
-            onRevealStepHint={(step) => hintStore.revealStepHint(step)}
-            onShowLine={(line, column) => setRevealLine({ line, column, token: Date.now() })}
-            onReplay={(token) => startRun(parseSeed(token) ?? {})}
+            hasRun={hasRun}
+            interruptedRun={{ shown: journal.interrupted, onDismiss: journal.dismissInterrupted }}
+            onRun={onRun}
+            onShare={onShare}
+            revealLine={revealLine}
           />
-        </ResultsAndLiveModel>
-      </div>
+        }
+        results={
+          <ResultsAndLiveModel exercise={exercise} language={language} deps={deps} currentCode={currentCode}>
+            <ExerciseResults
+              exercise={exercise}
+              language={language}
+              run={run}
+              stepHints={hints.steps}
+              onRevealStepHint={(step) => hintStore.revealStepHint(step)}
+              onShowLine={(line, column) => setRevealLine({ line, column, token: Date.now() })}
+              onReplay={(token) => startRun(parseSeed(token) ?? {})}
+            />
+          </ResultsAndLiveModel>
+        }
+      />
     </main>
   );
 }

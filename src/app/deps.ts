@@ -8,6 +8,7 @@ import type { EditorProps } from '../editor/EditorProps';
 import type { Endpoint, ModelCaller } from '../live/modelCaller';
 import type { LiveSettingsStore } from '../live/liveSettings';
 import type { LanguageStore } from '../persistence/languageStore';
+import type { LayoutStore } from '../persistence/layoutStore';
 import type { PythonStatus } from '../runner/python/pythonStatus';
 
 /** Python's runner and its progress: Pyodide is fetched and started only once a learner picks Python. */
@@ -34,6 +35,8 @@ export interface AppDeps {
   runJournal: RunJournal;
   /** The language each exercise is done in (TypeScript unless the learner picked another). */
   languages: LanguageStore;
+  /** How the editor and the results share their column, as the learner last set it. */
+  layout: LayoutStore;
   /** Python, for exercises that offer it; absent, only TypeScript is offered. */
   python?: PythonDeps;
   Editor: ComponentType<EditorProps>;

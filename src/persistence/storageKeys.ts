@@ -32,6 +32,9 @@ export const languageKey = (slug: string) => `${STORAGE_PREFIX}:language:${slug}
 /** localStorage: how many hints are revealed (a slug, or `slug.py`). */
 export const hintsKey = (slug: string) => `${STORAGE_PREFIX}:hints:${slug}`;
 
+/** localStorage: the page's layout the learner set (how the editor and the results share their column). */
+export const LAYOUT_KEY = `${STORAGE_PREFIX}:layout`;
+
 /** localStorage: the learner's progress through the track. */
 export const PROGRESS_KEY = `${STORAGE_PREFIX}:progress`;
 

@@ -9,6 +9,7 @@ import { TextareaEditor } from '../editor/TextareaEditor';
 import { inProcessWorkerFactory } from './inProcessWorker';
 import { createLiveSettingsStore } from '../live/liveSettings';
 import { createLanguageStore } from '../persistence/languageStore';
+import { createLayoutStore } from '../persistence/layoutStore';
 
 /**
  * The app's dependencies for jsdom tests: jsdom's localStorage, the real
@@ -23,6 +24,7 @@ export function testAppDeps(overrides: Partial<AppDeps> = {}, now?: () => number
     runner: { compile, createWorker: inProcessWorkerFactory },
     runJournal: createRunJournal(localStorage, undefined),
     languages: createLanguageStore(localStorage),
+    layout: createLayoutStore(localStorage),
     Editor: TextareaEditor,
     copyText: async () => {},
     pageUrl: () => 'https://example.test/',
