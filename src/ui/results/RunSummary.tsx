@@ -1,4 +1,5 @@
 import type { RunState } from '../../grading/runState';
+import { TitleText } from './TitleText';
 
 interface Props {
   state: RunState;
@@ -32,7 +33,7 @@ export function RunSummary({ state, onGoToStep }: Props) {
         <>
           Start with{' '}
           <button type="button" className="link-button" onClick={() => onGoToStep(firstStep.id)}>
-            {firstStep.title}
+            <TitleText text={firstStep.title} />
           </button>
           .
         </>

@@ -60,7 +60,7 @@ describe('titles with inline code', () => {
     });
   const injected = 'A title with `<img src=x onerror="alert(1)">` in it';
   const [codeStep] = summarizeSteps(
-    [{ id: 's', title: 'Check `name` first', summary: 'Use `Object.hasOwn`, not `in`.', hints: [] }],
+    [{ id: 's', title: 'Check `name` first', summary: 'Use `Object.hasOwn`, not `in`.', hints: ['Look again.'] }],
     [titled('A tool called `constructor` is unknown', 'fail'), titled(injected, 'returned'), titled('A lone ` backtick', 'returned')],
   );
 
@@ -79,6 +79,8 @@ describe('titles with inline code', () => {
     expect(document.querySelector('img')).toBeNull();
     // A backtick with no partner is kept as written.
     expect(screen.getByText('A lone ` backtick')).toBeInTheDocument();
+    // A name read aloud has no backticks either.
+    expect(screen.getByRole('region', { name: 'Hints for Check name first' })).toBeInTheDocument();
   });
 });
 

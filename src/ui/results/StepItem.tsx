@@ -5,6 +5,7 @@ import { CaseDetail } from './CaseDetail';
 import { ConsoleOutputView } from './ConsoleOutputView';
 import { STATUS } from './statusText';
 import { TitleText } from './TitleText';
+import { plainTitle } from './inlineCode';
 import { StatusSign } from './StatusSign';
 import { Hints } from '../Hints';
 import { useNotation } from './inputViewContext';
@@ -51,7 +52,7 @@ export const StepItem = forwardRef<HTMLButtonElement, Props>(function StepItem(
           <TitleText text={step.summary} />
         </p>
         {ran && (step.status === 'fail' || step.status === 'error' || step.status === 'timeout') && (
-          <Hints hints={step.hints} revealed={hintsRevealed} onReveal={onRevealHint} label={`Hints for ${step.title}`} />
+          <Hints hints={step.hints} revealed={hintsRevealed} onReveal={onRevealHint} label={`Hints for ${plainTitle(step.title)}`} />
         )}
         {failures > 0 && failures < step.cases.length && (
           <label className="failures-only">

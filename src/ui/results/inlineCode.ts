@@ -21,3 +21,10 @@ export function titlePieces(title: string): TitlePiece[] {
   if (from < title.length) pieces.push({ code: false, text: title.slice(from) });
   return pieces;
 }
+
+/** A title as words alone, its backticks gone: for an accessible name, which cannot hold a `code` element. */
+export function plainTitle(title: string): string {
+  return titlePieces(title)
+    .map((piece) => piece.text)
+    .join('');
+}
