@@ -48,7 +48,7 @@ afterAll(() => {
 });
 
 describe('npm run dev', () => {
-  test('an edited exercise file updates the open page without a reload; a broken one shows its problem in the page', async () => {
+  test('an edited exercise file updates the open page without a reload; a broken one shows its problem in the page, a wrong expected value a warning', async () => {
     const { page } = await open({ baseURL: url, load: false });
     await page.goto(`${url}#/parse-tool-calls`);
     const steps = page.getByRole('list', { name: 'Check steps' });
@@ -73,6 +73,19 @@ describe('npm run dev', () => {
 
     writeFileSync(casesFile, cases);
     await expect(alert).toHaveCount(0, { timeout: 15_000 });
+
+    // A wrong expected value: the reference fails the case, and the page says so at the top, naming it.
+    writeFileSync(
+      casesFile,
+      cases.replace(
+        '    expected:\n      calls: []\n      errors: []\n',
+        '    expected:\n      calls: []\n      errors: ["bad json: 0"]\n',
+      ),
+    );
+    const wrong = page.getByRole('alert').filter({ hasText: 'The reference solution fails a case' });
+    await expect(wrong).toContainText('no-blocks', { timeout: 30_000 });
+    writeFileSync(casesFile, cases);
+    await expect(wrong).toHaveCount(0, { timeout: 30_000 });
     await expect(steps.getByRole('button', { name: /Finding every block/ })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
   });

@@ -50,6 +50,7 @@ const deps: AppDeps = {
   runJournal: createRunJournal(safeLocalStorage(), navigator.locks),
   languages: createLanguageStore(safeLocalStorage()),
   layout: createLayoutStore(safeLocalStorage()),
+  checkReferenceOnPage: import.meta.env.DEV,
   python: {
     // Python needs no compile step; the worker (and Pyodide) is fetched only when a learner picks Python.
     // Its generated cases' expected values come from the TypeScript reference, in a TypeScript worker.

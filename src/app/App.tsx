@@ -18,6 +18,8 @@ import { useLoadedExercise } from './useLoadedExercise';
 
 // Its own chunk: learners never download the instructor view (or the known mistakes).
 const InstructorView = lazy(() => import('../instructor/InstructorView'));
+// The dev server's warning of a case the reference fails; a build leaves it out (import.meta.env.DEV is false there).
+const DevReferenceWarning = import.meta.env.DEV ? lazy(() => import('./DevReferenceWarning')) : undefined;
 import type { AppDeps } from './deps';
 
 function subscribeToHash(callback: () => void) {
@@ -97,6 +99,11 @@ export function App({ deps, source: givenSource, exercises: givenExercises, prob
           <h2>Some exercise files are broken</h2>
           <pre>{problems.map(formatProblem).join('\n')}</pre>
         </div>
+      )}
+      {DevReferenceWarning && deps.checkReferenceOnPage && exercise && route.view !== 'instructor' && (
+        <Suspense fallback={null}>
+          <DevReferenceWarning exercise={exercise} deps={deps} />
+        </Suspense>
       )}
       {exercise && route.view === 'instructor' ? (
         <Suspense fallback={<p className="loading">Loading the instructor view…</p>}>

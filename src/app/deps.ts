@@ -35,6 +35,8 @@ export interface AppDeps {
   runJournal: RunJournal;
   /** The language each exercise is done in (TypeScript unless the learner picked another). */
   languages: LanguageStore;
+  /** The dev server's page runs the reference on every case and warns of those it fails (see DevReferenceWarning). */
+  checkReferenceOnPage?: boolean;
   /** How the editor and the results share their column, as the learner last set it. */
   layout: LayoutStore;
   /** Python, for exercises that offer it; absent, only TypeScript is offered. */

@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { mistakes as allMistakes, mutationScores } from 'virtual:exercise-mistakes';
 import type { LanguageId } from '../core/language';
-import { caseMessage } from '../grading/messages';
 import { describeMutationScore } from '../grading/mutationScore';
 import type { Exercise } from '../exercise/types';
 import type { RunStoreDeps } from '../pipeline/runStore';
@@ -9,7 +8,8 @@ import { Markdown } from '../ui/Markdown';
 import { InputView } from '../ui/results/InputView';
 import { ValueView } from '../ui/results/ValueView';
 import { KnownMistakes } from './KnownMistakes';
-import { mistakesCaughtBy, type CatchesState } from './computeCatches';
+import { mistakesCaughtBy } from './computeCatches';
+import { ReferenceWarning } from './ReferenceWarning';
 import { useCatches } from './useCatches';
 import { TryInput } from './TryInput';
 import { exerciseHash } from '../ui/route';
@@ -133,32 +133,6 @@ function CaughtMistakes({ caseId, caught, complete }: { caseId: string; caught: 
         </ul>
       )}
     </>
-  );
-}
-
-/** A case the reference fails has a wrong expected value (or the reference is wrong): the first thing to fix, so at the top. */
-function ReferenceWarning({ reference }: { reference: CatchesState['reference'] }) {
-  const wrongCases = reference.status === 'done' ? reference.wrongCases : [];
-  if (wrongCases.length === 0 && reference.status !== 'problem') return null;
-  return (
-    <div className="exercise-problems" role="alert" aria-labelledby="wrong-cases-heading">
-      <h2 id="wrong-cases-heading">The reference solution fails {wrongCases.length === 1 ? 'a case' : 'cases'}</h2>
-      {reference.status === 'problem' ? (
-        <p>It does not run: {reference.message}</p>
-      ) : (
-        <>
-          <p>Fix each expected value in cases.yaml (or the solution). Until then these cases count for nothing in the matrix below.</p>
-          <ul>
-            {wrongCases.map((c) => (
-              <li key={c.id}>
-                <code>{c.id}</code>: {c.status === 'fail' ? 'fails' : c.status}
-                {caseMessage(c) ? `: ${caseMessage(c)}` : ''}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </div>
   );
 }
 

@@ -1,10 +1,9 @@
 import { LANGUAGE_NAMES, type LanguageId } from '../core/language';
 import type { Exercise } from '../exercise/types';
-import type { CaseResult } from '../grading/types';
-import { describeProblem } from '../grading/messages';
 import { buildMistakesMatrix } from '../grading/mistakesMatrix';
-import { catchMistake, MATRIX_SEED } from '../pipeline/catchMistake';
-import { runExercise, type PipelineDeps } from '../pipeline/runExercise';
+import { catchMistake } from '../pipeline/catchMistake';
+import type { PipelineDeps } from '../pipeline/runExercise';
+import { checkReference, type ReferenceCheck } from './checkReference';
 import { createSharedReference } from '../pipeline/sharedReference';
 
 /** Why code in `language` is not run: the page has no runner for it (Python, when the app has none). */
@@ -20,7 +19,7 @@ export const mistakeLanguage = (name: string): LanguageId => (name.endsWith('.py
  */
 export interface CatchesState {
   /** The reference solution over every case first: the cases it fails are wrong, and count for nothing below. */
-  reference: { status: 'running' } | { status: 'done'; wrongCases: CaseResult[] } | { status: 'problem'; message: string };
+  reference: { status: 'running' } | ReferenceCheck;
   /** Per mistake that has run, the ids of the cases that catch it (cases the reference fails left out). */
   catches: Record<string, string[]>;
   /** Mistakes that cannot run here, with why (Python when the page has no Python runner). */
@@ -62,24 +61,10 @@ export async function computeCatches(
     };
     if (!signal.cancelled) onProgress(state);
   };
-  // The reference is in the exercise's first language: Python's, in a Python-only exercise.
-  const first = exercise.languages[0]!;
-  const referenceDeps = depsFor(first);
-  if (!referenceDeps) {
-    report({ ...state, reference: { status: 'problem', message: cannotRunHere(first) } });
-    return state;
-  }
-  const reference = await runExercise(exercise, exercise.solution, { language: first, everyCase: true, seed: MATRIX_SEED }, referenceDeps)
-    .done;
+  const reference = await checkReference(exercise, depsFor);
   if (signal.cancelled) return state;
-  const wrongCases = reference.problem ? [] : reference.cases.filter((c) => c.status !== 'pass');
-  const wrong = new Set(wrongCases.map((c) => c.id));
-  report({
-    ...state,
-    reference: reference.problem
-      ? { status: 'problem', message: `${describeProblem(reference.problem).title}: ${describeProblem(reference.problem).message}` }
-      : { status: 'done', wrongCases },
-  });
+  const wrong = new Set(reference.status === 'done' ? reference.wrongCases.map((c) => c.id) : []);
+  report({ ...state, reference });
   // Every mistake meets the same generated inputs (MATRIX_SEED): the reference answers each once, as in the check.
   const shared = createSharedReference();
   for (const name of state.names) {
