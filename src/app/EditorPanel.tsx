@@ -32,6 +32,8 @@ interface Props {
   onRun: () => void;
   onShare: () => Promise<{ copied: boolean; link: string }>;
   revealLine: EditorProps['revealLine'];
+  /** Receives the editor's type checker, asked at each Run. */
+  onTypeChecker: EditorProps['onTypeChecker'];
 }
 
 /** The editor column: the code actions, the language, notices about the code, the editor and the reference solution. */
@@ -49,6 +51,7 @@ export function EditorPanel({
   onRun,
   onShare,
   revealLine,
+  onTypeChecker,
 }: Props) {
   const pythonStatus = usePythonStatus(deps.python);
   return (
@@ -83,6 +86,7 @@ export function EditorPanel({
           onRun={onRun}
           run={run}
           revealLine={revealLine}
+          onTypeChecker={onTypeChecker}
         />
       </EditorBesideSolution>
       <p className="editor-hint">Tab indents in the editor; press Ctrl+M (⌃⇧M on a Mac) to make Tab move focus instead.</p>

@@ -15,6 +15,7 @@ import { useRunStore } from './useRunStore';
 import { useRunJournal } from './useRunJournal';
 import { useProgressMarking } from './useProgressMarking';
 import { useDocumentTitle } from './useDocumentTitle';
+import { useTypeCheckAtRun } from './useTypeCheckAtRun';
 import { EditorPanel } from './EditorPanel';
 import { ExerciseResults } from './ExerciseResults';
 import { ResultsAndLiveModel } from './ResultsAndLiveModel';
@@ -49,6 +50,7 @@ export function ExercisePage({ exercise: baseExercise, deps, linkCode, linkLangu
   useProgressMarking(deps.progress, exercise, code.code, run);
   useDocumentTitle(exercise.title);
   const [revealLine, setRevealLine] = useState<EditorProps['revealLine']>();
+  const typeCheck = useTypeCheckAtRun();
 
   const chooseLanguage = (next: LanguageId) => {
     codeSession.flush();
@@ -61,6 +63,7 @@ export function ExercisePage({ exercise: baseExercise, deps, linkCode, linkLangu
   const startRun = (options?: { seed?: number; path?: string }) => {
     const source = currentCode();
     journal.recordRunStart();
+    typeCheck.checkRun(source);
     void runStore.run(source, options);
   };
   const onRun = () => startRun();
@@ -89,6 +92,7 @@ export function ExercisePage({ exercise: baseExercise, deps, linkCode, linkLangu
           onRun={onRun}
           onShare={onShare}
           revealLine={revealLine}
+          onTypeChecker={typeCheck.setChecker}
         />
         <ResultsAndLiveModel exercise={exercise} language={language} deps={deps} currentCode={currentCode}>
           <ExerciseResults
@@ -99,6 +103,7 @@ export function ExercisePage({ exercise: baseExercise, deps, linkCode, linkLangu
             onRevealStepHint={(step) => hintStore.revealStepHint(step)}
             onShowLine={(line, column) => setRevealLine({ line, column, token: Date.now() })}
             onReplay={(token) => startRun(parseSeed(token) ?? {})}
+            typeErrors={typeCheck.errors}
           />
         </ResultsAndLiveModel>
       </div>

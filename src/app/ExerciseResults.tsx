@@ -5,6 +5,8 @@ import type { RunState } from '../grading/runState';
 import type { HintState } from '../persistence/hintStore';
 import { Results } from '../ui/results/Results';
 import { InputViewContext } from '../ui/results/inputViewContext';
+import { TypeErrorsNotice } from '../ui/results/TypeErrorsNotice';
+import type { TypeCheckError } from '../editor/typeCheck';
 
 interface Props {
   exercise: Exercise;
@@ -15,10 +17,12 @@ interface Props {
   onRevealStepHint: (step: string) => void;
   onShowLine: (line: number, column?: number) => void;
   onReplay: (seed: string) => void;
+  /** The type errors of the code last Run (TypeScript only). */
+  typeErrors: TypeCheckError[];
 }
 
 /** The results of an exercise's Runs, in the exercise's input and result views and in the learner's language. */
-export function ExerciseResults({ exercise, language, run, stepHints, onRevealStepHint, onShowLine, onReplay }: Props) {
+export function ExerciseResults({ exercise, language, run, stepHints, onRevealStepHint, onShowLine, onReplay, typeErrors }: Props) {
   // Results speak the learner's language: None and {'key': value} for Python.
   const views = useMemo(
     () => ({ inputView: exercise.inputView, resultView: exercise.resultView, notation: language }),
@@ -26,7 +30,9 @@ export function ExerciseResults({ exercise, language, run, stepHints, onRevealSt
   );
   return (
     <InputViewContext.Provider value={views}>
-      <Results state={run} stepHints={{ revealed: stepHints, onReveal: onRevealStepHint }} onShowLine={onShowLine} onReplay={onReplay} />
+      <Results state={run} stepHints={{ revealed: stepHints, onReveal: onRevealStepHint }} onShowLine={onShowLine} onReplay={onReplay}>
+        {run.phase !== 'idle' && <TypeErrorsNotice errors={typeErrors} onShowLine={onShowLine} />}
+      </Results>
     </InputViewContext.Provider>
   );
 }
