@@ -7,6 +7,10 @@ import { Results } from '../ui/results/Results';
 import { InputViewContext } from '../ui/results/inputViewContext';
 import { TypeErrorsNotice } from '../ui/results/TypeErrorsNotice';
 import type { TypeCheckError } from '../editor/typeCheck';
+import type { ExerciseEntry } from '../exercise/catalog';
+import { runPassed } from '../grading/verdict';
+import { EarlierRunNotice } from '../ui/results/EarlierRunNotice';
+import { SolvedPanel } from '../ui/results/SolvedPanel';
 
 interface Props {
   exercise: Exercise;
@@ -19,10 +23,28 @@ interface Props {
   onReplay: (seed: string) => void;
   /** The type errors of the code last Run (TypeScript only). */
   typeErrors: TypeCheckError[];
+  /** Set while the results are those of an earlier visit's Run: when it was, and whether the code is unchanged since. */
+  earlierRun: { savedAt: number; sameCode: boolean } | undefined;
+  /** The next exercise of the track (absent at its end), offered once the exercise is solved. */
+  next: ExerciseEntry | undefined;
+  /** Opens the reference solution beside the code. */
+  onCompare: () => void;
 }
 
 /** The results of an exercise's Runs, in the exercise's input and result views and in the learner's language. */
-export function ExerciseResults({ exercise, language, run, stepHints, onRevealStepHint, onShowLine, onReplay, typeErrors }: Props) {
+export function ExerciseResults({
+  exercise,
+  language,
+  run,
+  stepHints,
+  onRevealStepHint,
+  onShowLine,
+  onReplay,
+  typeErrors,
+  earlierRun,
+  next,
+  onCompare,
+}: Props) {
   // Results speak the learner's language: None and {'key': value} for Python.
   const views = useMemo(
     () => ({ inputView: exercise.inputView, resultView: exercise.resultView, notation: language }),
@@ -31,7 +53,9 @@ export function ExerciseResults({ exercise, language, run, stepHints, onRevealSt
   return (
     <InputViewContext.Provider value={views}>
       <Results state={run} stepHints={{ revealed: stepHints, onReveal: onRevealStepHint }} onShowLine={onShowLine} onReplay={onReplay}>
+        {earlierRun && <EarlierRunNotice {...earlierRun} />}
         {run.phase !== 'idle' && <TypeErrorsNotice errors={typeErrors} onShowLine={onShowLine} />}
+        {runPassed(run) && <SolvedPanel next={next} onCompare={onCompare} />}
       </Results>
     </InputViewContext.Provider>
   );
