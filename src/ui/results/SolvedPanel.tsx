@@ -12,10 +12,13 @@ interface Props {
 export function SolvedPanel({ next, onCompare }: Props) {
   return (
     <section className="solved" aria-labelledby="solved-heading">
-      <h3 id="solved-heading">
-        <span aria-hidden="true">✓ </span>Solved
-      </h3>
-      <p>{next ? 'Every check passed. On to the next exercise:' : 'Every check passed, and that was the last exercise of the track.'}</p>
+      {/* Heading and sentence share a line where they fit: the results area is short, the steps come next. */}
+      <div className="solved-title">
+        <h3 id="solved-heading">
+          <span aria-hidden="true">✓ </span>Solved
+        </h3>
+        <p>{next ? 'Every check passed.' : 'Every check passed, and that was the last exercise of the track.'}</p>
+      </div>
       <div className="solved-actions">
         {next ? (
           <a className="solved-next" href={exerciseHash(next.slug)}>
