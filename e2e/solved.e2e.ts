@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { allExercises, exercise } from './support/exercise';
 import { pasteCode, screenshot, ui, useBrowser, waitForEditor } from './support/harness';
+import { seriousViolations } from './support/axe';
 
 const { open } = useBrowser();
 const next = allExercises[allExercises.findIndex((e) => e.slug === exercise.slug) + 1]!;
@@ -25,6 +26,7 @@ describe('the solved state', () => {
     await expect(verdict).toHaveText(`All ${exercise.steps.length} steps passed.`);
     await expect(solved.getByRole('heading', { name: 'Solved' })).toBeVisible();
     await screenshot(page, 'solved-1280');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await solved.getByRole('button', { name: 'Compare with the reference solution' }).click();
     const reference = page.getByRole('region', { name: 'Reference solution' });
@@ -46,7 +48,7 @@ describe('the solved state', () => {
     expect(new URL(page.url()).hash).toBe(`#/${next.slug}`);
   }, 180_000);
 
-  test('holds on a phone', async () => {
+  test('holds on a phone, light and dark', async () => {
     const { page } = await open({ clipboard: true, viewport: { width: 360, height: 740 } });
     const solved = await solve(page);
     await solved.scrollIntoViewIfNeeded();
@@ -54,5 +56,9 @@ describe('the solved state', () => {
     // Within the screen's width: nothing of it is cut at the right edge.
     expect(box.x + box.width).toBeLessThanOrEqual(360);
     await screenshot(page, 'solved-360');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(page, 'solved-360-dark');
+    expect(await seriousViolations(page)).toEqual([]);
   }, 180_000);
 });
