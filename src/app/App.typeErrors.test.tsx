@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { exercises } from 'virtual:all-exercises';
+import { App } from './App';
+import { testAppDeps } from '../test/appDeps';
+import { TextareaEditor } from '../editor/TextareaEditor';
+import type { EditorProps } from '../editor/EditorProps';
+import type { TypeCheckResult } from '../editor/typeCheck';
+
+const exercise = exercises.find((e) => e.slug === 'parse-tool-calls')!;
+const errors = [
+  { line: 3, column: 7, message: "Type 'string' is not assignable to type 'number'." },
+  { line: 9, column: 1, message: "Cannot find name 'x'." },
+];
+
+/** The textarea editor with a type checker, as Monaco gives one: it answers what `answer` says of the code. */
+function editorWithChecker(answer: (code: string) => TypeCheckResult | undefined) {
+  return function CheckingEditor(props: EditorProps) {
+    const { onTypeChecker, value } = props;
+    useEffect(() => {
+      onTypeChecker?.(async () => answer(value));
+      return () => onTypeChecker?.(undefined);
+    }, [onTypeChecker, value]);
+    return <TextareaEditor {...props} />;
+  };
+}
+
+function setup(answer: (code: string) => TypeCheckResult | undefined) {
+  window.location.hash = `#/${exercise.slug}`;
+  const user = userEvent.setup();
+  render(<App deps={testAppDeps({ Editor: editorWithChecker(answer) })} exercises={exercises} />);
+  const results = () => screen.getByRole('region', { name: 'Results' });
+  const run = async () => {
+    await user.click(screen.getByRole('button', { name: /^Run/ }));
+    await within(results()).findByText(/steps? passed/, {}, { timeout: 10_000 });
+  };
+  return { user, results, run };
+}
+
+describe('type errors at Run', () => {
+  it('open the results with how many there are and the first with its line; the code still runs', async () => {
+    const { run, results } = setup((code) => ({ code, errors }));
+    await run();
+    const notice = within(results()).getByRole('group', { name: 'Type errors' });
+    expect(notice).toHaveTextContent("2 type errors. The first, on line 3: Type 'string' is not assignable to type 'number'.");
+    expect(within(notice).getByRole('button', { name: 'Show line 3 in the editor' })).toBeInTheDocument();
+    expect(within(results()).getByText(/steps? passed/)).toHaveTextContent('0 of 6 steps passed');
+  });
+
+  it('are not shown when the checker saw other code than the code Run', async () => {
+    const { run, results } = setup(() => ({ code: '// an edit made while the checker worked', errors }));
+    await run();
+    expect(within(results()).queryByRole('group', { name: 'Type errors' })).not.toBeInTheDocument();
+  });
+
+  it('are not shown when the checker cannot say', async () => {
+    const { run, results } = setup(() => undefined);
+    await run();
+    expect(within(results()).queryByRole('group', { name: 'Type errors' })).not.toBeInTheDocument();
+  });
+});
