@@ -8,6 +8,9 @@ import { testAppDeps } from '../test/appDeps';
 import { TextareaEditor } from '../editor/TextareaEditor';
 import type { EditorProps } from '../editor/EditorProps';
 import type { TypeCheckResult } from '../editor/typeCheck';
+import { ExerciseEditor } from './ExerciseEditor';
+import { forLanguage } from '../exercise/forLanguage';
+import { initialRunState } from '../grading/runState';
 
 const exercise = exercises.find((e) => e.slug === 'parse-tool-calls')!;
 const errors = [
@@ -59,5 +62,17 @@ describe('type errors at Run', () => {
     const { run, results } = setup(() => undefined);
     await run();
     expect(within(results()).queryByRole('group', { name: 'Type errors' })).not.toBeInTheDocument();
+  });
+
+  it('are never asked of Python code: Python has no checker here', () => {
+    const given: EditorProps[] = [];
+    const Spy = (props: EditorProps) => {
+      given.push(props);
+      return null;
+    };
+    const python = forLanguage(exercise, 'python');
+    const props = { Editor: Spy, exercise: python, code: '', onChange: () => {}, onRun: () => {}, run: initialRunState(python) };
+    render(<ExerciseEditor {...props} language="python" revealLine={undefined} onTypeChecker={() => {}} />);
+    expect(given.at(-1)!.onTypeChecker).toBeUndefined();
   });
 });
