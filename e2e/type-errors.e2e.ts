@@ -1,7 +1,7 @@
 /** A Run reports the type errors TypeScript finds in the code it ran, and still runs it (issue 18). */
 import { describe, expect, test } from 'vitest';
 import { exercise } from './support/exercise';
-import { pasteCode, savedCode, ui, useBrowser } from './support/harness';
+import { pasteCode, savedCode, screenshot, ui, useBrowser } from './support/harness';
 
 const { open } = useBrowser();
 
@@ -19,6 +19,7 @@ describe('type errors at Run', () => {
     const notice = results.getByRole('group', { name: 'Type errors' });
     await expect(notice).toContainText(`1 type error. It is on line ${line}: Type 'string' is not assignable to type 'number'.`);
     await expect(notice).toContainText('The code ran anyway');
+    await screenshot(page, 'type-errors-1280');
 
     await notice.getByRole('button', { name: `Show line ${line} in the editor` }).click();
     await expect(codeBox).toBeFocused();
