@@ -1,7 +1,7 @@
 /** A Run reports the type errors TypeScript finds in the code it ran, and still runs it (issue 18). */
 import { describe, expect, test } from 'vitest';
 import { exercise } from './support/exercise';
-import { pasteCode, savedCode, screenshot, ui, useBrowser } from './support/harness';
+import { pasteCode, savedCode, screenshot, ui, useBrowser, waitForEditor } from './support/harness';
 
 const { open } = useBrowser();
 
@@ -20,6 +20,12 @@ describe('type errors at Run', () => {
     await expect(notice).toContainText(`1 type error. It is on line ${line}: Type 'string' is not assignable to type 'number'.`);
     await expect(notice).toContainText('The code ran anyway');
     await screenshot(page, 'type-errors-1280');
+
+    // They are part of the last Run's results: a reload brings them back with it.
+    await page.reload();
+    await waitForEditor(page);
+    await expect(results.getByText(/^Results of your last Run, .+\. Your code is as it was then\.$/)).toBeVisible();
+    await expect(notice).toContainText(`1 type error. It is on line ${line}`);
 
     await notice.getByRole('button', { name: `Show line ${line} in the editor` }).click();
     await expect(codeBox).toBeFocused();

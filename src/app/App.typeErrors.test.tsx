@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { exercises } from 'virtual:all-exercises';
 import { App } from './App';
@@ -8,6 +8,7 @@ import { testAppDeps } from '../test/appDeps';
 import { TextareaEditor } from '../editor/TextareaEditor';
 import type { EditorProps } from '../editor/EditorProps';
 import type { TypeCheckResult } from '../editor/typeCheck';
+import { lastRunKey } from '../persistence/storageKeys';
 import { ExerciseEditor } from './ExerciseEditor';
 import { forLanguage } from '../exercise/forLanguage';
 import { initialRunState } from '../grading/runState';
@@ -33,13 +34,13 @@ function editorWithChecker(answer: (code: string) => TypeCheckResult | undefined
 function setup(answer: (code: string) => TypeCheckResult | undefined) {
   window.location.hash = `#/${exercise.slug}`;
   const user = userEvent.setup();
-  render(<App deps={testAppDeps({ Editor: editorWithChecker(answer) })} exercises={exercises} />);
+  const view = render(<App deps={testAppDeps({ Editor: editorWithChecker(answer) })} exercises={exercises} />);
   const results = () => screen.getByRole('region', { name: 'Results' });
   const run = async () => {
     await user.click(screen.getByRole('button', { name: /^Run/ }));
     await within(results()).findByText(/steps? passed/, {}, { timeout: 10_000 });
   };
-  return { user, results, run };
+  return { ...view, user, results, run };
 }
 
 describe('type errors at Run', () => {
@@ -50,6 +51,18 @@ describe('type errors at Run', () => {
     expect(notice).toHaveTextContent("2 type errors. The first, on line 3: Type 'string' is not assignable to type 'number'.");
     expect(within(notice).getByRole('button', { name: 'Show line 3 in the editor' })).toBeInTheDocument();
     expect(within(results()).getByText(/steps? passed/)).toHaveTextContent('0 of 6 steps passed');
+  });
+
+  it('come back with the last Run after a reload', async () => {
+    const first = setup((code) => ({ code, errors }));
+    await first.run();
+    await within(first.results()).findByRole('group', { name: 'Type errors' });
+    await waitFor(() => expect(localStorage.getItem(lastRunKey(exercise.slug))).toContain('is not assignable'));
+    first.unmount();
+    // The checker of the next visit has not been asked: what shows is what the last Run found.
+    const second = setup(() => undefined);
+    expect(within(second.results()).getByText(/Results of your last Run/)).toBeInTheDocument();
+    expect(within(second.results()).getByRole('group', { name: 'Type errors' })).toHaveTextContent('2 type errors. The first, on line 3');
   });
 
   it('are not shown when the checker saw other code than the code Run', async () => {

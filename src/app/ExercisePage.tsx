@@ -58,6 +58,7 @@ export function ExercisePage({ exercise: baseExercise, deps, linkCode, linkLangu
   useDocumentTitle(exercise.title);
   const [revealLine, setRevealLine] = useState<EditorProps['revealLine']>();
   const typeCheck = useTypeCheckAtRun();
+  const earlierRun = lastRun.earlierShown(run, code.code);
 
   const currentCode = () => {
     codeSession.flush();
@@ -66,8 +67,7 @@ export function ExercisePage({ exercise: baseExercise, deps, linkCode, linkLangu
   const startRun = (options?: { seed?: number; path?: string }) => {
     const source = currentCode();
     journal.recordRunStart();
-    typeCheck.checkRun(source);
-    lastRun.recordRun(source, runStore);
+    lastRun.recordRun(source, runStore, typeCheck.checkRun(source));
     void runStore.run(source, options);
   };
   const onShare = () => copyShareLink(deps, shareLink(deps.pageUrl(), exercise.slug, codeSession.getState().code, language));
@@ -107,8 +107,8 @@ export function ExercisePage({ exercise: baseExercise, deps, linkCode, linkLangu
             onRevealStepHint={(step) => hintStore.revealStepHint(step)}
             onShowLine={(line, column) => setRevealLine({ line, column, token: Date.now() })}
             onReplay={(token) => startRun(parseSeed(token) ?? {})}
-            typeErrors={typeCheck.errors}
-            earlierRun={lastRun.earlierShown(run, code.code)}
+            typeErrors={earlierRun?.typeErrors ?? typeCheck.errors}
+            earlierRun={earlierRun}
             next={next}
             onCompare={solution.compare}
           />

@@ -53,7 +53,7 @@ export function ExerciseResults({
   return (
     <InputViewContext.Provider value={views}>
       <Results state={run} stepHints={{ revealed: stepHints, onReveal: onRevealStepHint }} onShowLine={onShowLine} onReplay={onReplay}>
-        {earlierRun && <EarlierRunNotice {...earlierRun} />}
+        {earlierRun && <EarlierRunNotice savedAt={earlierRun.savedAt} sameCode={earlierRun.sameCode} />}
         {run.phase !== 'idle' && <TypeErrorsNotice errors={typeErrors} onShowLine={onShowLine} />}
         {runPassed(run) && <SolvedPanel next={next} onCompare={onCompare} />}
       </Results>

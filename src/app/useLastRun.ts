@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { Exercise } from '../exercise/types';
 import type { RunState } from '../grading/runState';
 import type { RunStore } from '../pipeline/runStore';
-import { codeFingerprint, type LastRunStore } from '../persistence/lastRunStore';
+import { codeFingerprint, type LastRunStore, type StoredTypeError } from '../persistence/lastRunStore';
 import { fromStoredRun } from '../persistence/storedRun';
 
 /**
@@ -14,7 +14,7 @@ export function useLastRun(store: LastRunStore, codeKey: string, exercise: Exerc
   const earlier = useMemo(() => {
     const kept = store.load(codeKey);
     const state = kept && fromStoredRun(kept.run, exercise);
-    return state && { state, savedAt: kept.savedAt, code: kept.code };
+    return state && { state, savedAt: kept.savedAt, code: kept.code, typeErrors: kept.typeErrors };
   }, [store, codeKey, exercise]);
   /** Stops watching the Run started last. */
   const stopWatching = useRef<() => void>(undefined);
@@ -22,16 +22,32 @@ export function useLastRun(store: LastRunStore, codeKey: string, exercise: Exerc
 
   return {
     earlierRun: earlier?.state,
-    /** A Run of `code` starts in `runStore`: its results are kept once it is over (again when its generated cases end). */
-    recordRun(code: string, runStore: RunStore) {
+    /**
+     * A Run of `code` starts in `runStore`: its results are kept once it is over (again when its generated
+     * cases end, or its type errors come in, whichever is last).
+     */
+    recordRun(code: string, runStore: RunStore, typeCheck: Promise<StoredTypeError[]>) {
       stopWatching.current?.();
-      stopWatching.current = runStore.subscribe(() => {
+      let typeErrors: StoredTypeError[] = [];
+      let watching = true;
+      const keep = () => {
         const run = runStore.getState();
-        if (run.phase === 'done' && run.generated?.status !== 'running') store.save(codeKey, code, run);
+        if (watching && run.phase === 'done' && run.generated?.status !== 'running') store.save(codeKey, code, run, typeErrors);
+      };
+      const unsubscribe = runStore.subscribe(keep);
+      stopWatching.current = () => {
+        watching = false;
+        unsubscribe();
+      };
+      void typeCheck.then((errors) => {
+        typeErrors = errors;
+        if (errors.length > 0) keep();
       });
     },
     /** While the results shown are still the earlier visit's: when that Run was, and whether `code` is still the code it ran. */
     earlierShown: (run: RunState, code: string) =>
-      earlier && run === earlier.state ? { savedAt: earlier.savedAt, sameCode: codeFingerprint(code) === earlier.code } : undefined,
+      earlier && run === earlier.state
+        ? { savedAt: earlier.savedAt, sameCode: codeFingerprint(code) === earlier.code, typeErrors: earlier.typeErrors }
+        : undefined,
   };
 }

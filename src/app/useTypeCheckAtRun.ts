@@ -19,17 +19,17 @@ export function useTypeCheckAtRun() {
     setErrors([]);
   }, []);
 
-  const checkRun = (source: string) => {
+  /** Asks about the code of a Run starting now; resolves to the errors shown for it (none without a checker's word). */
+  const checkRun = async (source: string): Promise<TypeCheckError[]> => {
     const ask = ++latest.current;
     setErrors([]);
     const check = checker.current;
-    if (!check) return;
-    check().then(
-      (result) => {
-        if (ask === latest.current && result?.code === source) setErrors(result.errors);
-      },
-      () => undefined, // no checker's word: the Run's results stand alone
-    );
+    if (!check) return [];
+    // No checker's word (it failed, or saw other code): the Run's results stand alone.
+    const result = await check().catch(() => undefined);
+    if (ask !== latest.current || result?.code !== source) return [];
+    setErrors(result.errors);
+    return result.errors;
   };
 
   return { errors, setChecker, checkRun };

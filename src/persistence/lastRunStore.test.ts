@@ -71,7 +71,14 @@ describe('the last Run store', () => {
 
   it('drops an entry that is damaged, or of cases the exercise no longer has', () => {
     const store = createLastRunStore(localStorage);
-    for (const damaged of ['', '[]', '{"savedAt":1}', '{"savedAt":1,"code":"x","run":{"cases":[{"id":1}]}}', '\u0000']) {
+    for (const damaged of [
+      '',
+      '[]',
+      '{"savedAt":1}',
+      '{"savedAt":1,"code":"x","run":{"cases":[{"id":1}]}}',
+      '{"savedAt":1,"code":"x","run":{"cases":[]},"typeErrors":[{"line":"one"}]}',
+      '\u0000',
+    ]) {
       localStorage.setItem(lastRunKey('parse-tool-calls'), damaged);
       expect(store.load('parse-tool-calls')).toBeUndefined();
     }

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { RunState } from '../grading/runState';
 import { lastRunKey } from './storageKeys';
 import { storedRunSchema, toStoredRun, type StoredRun } from './storedRun';
@@ -14,12 +15,23 @@ export interface LastRun {
   /** `codeFingerprint` of the code that was Run. */
   code: string;
   run: StoredRun;
+  /** The type errors the editor found in that code (TypeScript). */
+  typeErrors: StoredTypeError[];
 }
+
+/** A type error as the editor reports it (see editor/typeCheck.ts, a layer above this one). */
+export interface StoredTypeError {
+  line: number;
+  column: number;
+  message: string;
+}
+
+const typeErrorsSchema = z.array(z.object({ line: z.number(), column: z.number(), message: z.string() }));
 
 export interface LastRunStore {
   /** The last Run kept for `slug` (`slug.py` for Python); undefined if none, or if what is kept is damaged. */
   load(slug: string): LastRun | undefined;
-  save(slug: string, code: string, run: RunState): void;
+  save(slug: string, code: string, run: RunState, typeErrors?: StoredTypeError[]): void;
 }
 
 /** The most characters one exercise's kept results may take: localStorage's few megabytes also hold the learner's code. */
@@ -56,15 +68,17 @@ export function createLastRunStore(storage: Storage | undefined, now: () => numb
         if (typeof data?.savedAt !== 'number' || typeof data.code !== 'string') return undefined;
         // The entry as stored once the schema accepts it: the parsed copy would lose a received `undefined`.
         if (!storedRunSchema.safeParse(data.run).success) return undefined;
-        return { savedAt: data.savedAt, code: data.code, run: data.run as StoredRun };
+        const typeErrors = typeErrorsSchema.safeParse(data.typeErrors ?? []);
+        if (!typeErrors.success) return undefined;
+        return { savedAt: data.savedAt, code: data.code, run: data.run as StoredRun, typeErrors: typeErrors.data };
       } catch {
         return undefined;
       }
     },
-    save(slug, code, run) {
+    save(slug, code, run, typeErrors = []) {
       if (!storage) return;
       const entry = (keepOutput: boolean) =>
-        stringifyTagged({ savedAt: now(), code: codeFingerprint(code), run: toStoredRun(run, keepOutput) });
+        stringifyTagged({ savedAt: now(), code: codeFingerprint(code), run: toStoredRun(run, keepOutput), typeErrors });
       let text = entry(true);
       if (text.length > MAX_LAST_RUN_CHARS) text = entry(false);
       // Still too large (huge returned values): keeping an older Run's results would mislead, so none are kept.
