@@ -7,6 +7,7 @@ import { createProgressStore } from './persistence/progressStore';
 import { createHintStore } from './persistence/hintStore';
 import { onOtherTabStorage } from './persistence/otherTabs';
 import { createRunJournal } from './persistence/runJournal';
+import { createLastRunStore } from './persistence/lastRunStore';
 import { browserWorkerFactory, warmUpSandbox } from './runner/host/browserWorkerFactory';
 import type { RunnerDeps } from './runner/host/runCases';
 import { CodeEditor } from './editor/CodeEditor';
@@ -48,6 +49,7 @@ const deps: AppDeps = {
   hintsFor: (slug) => createHintStore(safeLocalStorage(), slug),
   runner: { ...typescript, warmUp: warmUpSandbox, loadGenerator },
   runJournal: createRunJournal(safeLocalStorage(), navigator.locks),
+  lastRuns: createLastRunStore(safeLocalStorage()),
   languages: createLanguageStore(safeLocalStorage()),
   layout: createLayoutStore(safeLocalStorage()),
   checkReferenceOnPage: import.meta.env.DEV,

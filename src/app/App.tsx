@@ -116,6 +116,7 @@ export function App({ deps, source: givenSource, exercises: givenExercises, prob
           deps={deps}
           linkCode={linkCode}
           linkLanguage={linkLanguage}
+          next={exercises[index + 1]}
         />
       ) : entry ? (
         <ExerciseLoading title={entry.title} failure={loading.failure} onRetry={loading.retry} />

@@ -33,6 +33,10 @@ interface Props {
   onRun: () => void;
   onShare: () => Promise<{ copied: boolean; link: string }>;
   revealLine: EditorProps['revealLine'];
+  /** Receives the editor's type checker, asked at each Run. */
+  onTypeChecker: EditorProps['onTypeChecker'];
+  /** Whether the reference solution shows beside the code. */
+  solution: { open: boolean; onOpenChange: (open: boolean) => void };
 }
 
 /** The editor column: the code actions, the language, notices about the code, the editor and the reference solution. */
@@ -50,6 +54,8 @@ export function EditorPanel({
   onRun,
   onShare,
   revealLine,
+  onTypeChecker,
+  solution,
 }: Props) {
   const pythonStatus = usePythonStatus(deps.python);
   return (
@@ -68,13 +74,26 @@ export function EditorPanel({
         onShowResults={() => jumpTo('results')}
       />
       {/* After the toolbar: the skip link's next Tab is Run, as on exercises without a choice. */}
-      <LanguageSwitch languages={languages} value={language} onChange={onChooseLanguage} />
+      <LanguageSwitch
+        languages={languages}
+        value={language}
+        onChange={(next) => {
+          // The other language's code has a key of its own: the edits not yet saved go to this one first.
+          codeSession.flush();
+          onChooseLanguage(next);
+        }}
+      />
       {language === 'python' && <PythonProgress status={pythonStatus} />}
       {interruptedRun.shown && <InterruptedRunNotice onDismiss={interruptedRun.onDismiss} />}
       {code.notice && (
         <CodeNoticeBanner notice={code.notice} onSwap={() => codeSession.swapWithBackup()} onDismiss={() => codeSession.dismissNotice()} />
       )}
-      <EditorBesideSolution solutionHtml={exercise.solutionHtml} available={hasRun}>
+      <EditorBesideSolution
+        solutionHtml={exercise.solutionHtml}
+        available={hasRun}
+        open={solution.open}
+        onOpenChange={solution.onOpenChange}
+      >
         <ExerciseEditor
           Editor={deps.Editor}
           exercise={exercise}
@@ -84,6 +103,7 @@ export function EditorPanel({
           onRun={onRun}
           run={run}
           revealLine={revealLine}
+          onTypeChecker={onTypeChecker}
         />
       </EditorBesideSolution>
       <p className="editor-hint">

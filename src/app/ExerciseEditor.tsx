@@ -16,10 +16,11 @@ interface Props {
   /** The last Run, whose errors Python's code is marked with. */
   run: RunState;
   revealLine: EditorProps['revealLine'];
+  onTypeChecker: EditorProps['onTypeChecker'];
 }
 
 /** The code editor of an exercise: one document per exercise and language, with the exercise's types and modules. */
-export function ExerciseEditor({ Editor, exercise, language, code, onChange, onRun, run, revealLine }: Props) {
+export function ExerciseEditor({ Editor, exercise, language, code, onChange, onRun, run, revealLine, onTypeChecker }: Props) {
   const markers = useMemo(() => errorMarkers(run), [run]);
   return (
     <Editor
@@ -34,6 +35,7 @@ export function ExerciseEditor({ Editor, exercise, language, code, onChange, onR
       types={exercise.types}
       modules={[...exercise.modules, ...exercise.typeImports]}
       revealLine={revealLine}
+      onTypeChecker={language === 'python' ? undefined : onTypeChecker}
     />
   );
 }

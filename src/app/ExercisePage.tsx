@@ -15,6 +15,10 @@ import { useRunStore } from './useRunStore';
 import { useRunJournal } from './useRunJournal';
 import { useProgressMarking } from './useProgressMarking';
 import { useDocumentTitle } from './useDocumentTitle';
+import { useTypeCheckAtRun } from './useTypeCheckAtRun';
+import { useLastRun } from './useLastRun';
+import { useSolutionView } from './useSolutionView';
+import type { ExerciseEntry } from '../exercise/catalog';
 import { EditorPanel } from './EditorPanel';
 import { ExerciseResults } from './ExerciseResults';
 import { ResultsAndLiveModel } from './ResultsAndLiveModel';
@@ -28,20 +32,24 @@ interface Props {
   linkCode: LinkCode | undefined;
   /** The shared link's language (`&lang=python`); the exercise opens in it. */
   linkLanguage?: LanguageId;
+  /** The next exercise of the track, offered once this one is solved; absent at the track's end. */
+  next?: ExerciseEntry;
 }
 
 /** One exercise: lesson, editor and results. Wires the stores to the components; holds no logic of its own. */
-export function ExercisePage({ exercise: baseExercise, deps, linkCode, linkLanguage }: Props) {
+export function ExercisePage({ exercise: baseExercise, deps, linkCode, linkLanguage, next }: Props) {
   const languageChoice = useLanguageChoice(baseExercise, deps, { code: linkCode, language: linkLanguage });
   const { language } = languageChoice;
   const exercise = useMemo(() => forLanguage(baseExercise, language), [baseExercise, language]);
   const codeKey = codeKeyFor(baseExercise.slug, language);
   const codeSession = useCodeSession(codeKey, exercise.starter, deps, languageChoice.linkCode);
+  const lastRun = useLastRun(deps.lastRuns, codeKey, exercise);
   // The exercise as written: the Run pipeline meets it in the language itself, and takes the TypeScript reference from it.
-  const runStore = useRunStore(baseExercise, language, deps);
+  const runStore = useRunStore(baseExercise, language, deps, lastRun.earlierRun);
   const hintStore = useMemo(() => deps.hintsFor(codeKey), [deps, codeKey]);
   const code = useStore(codeSession);
   const run = useStore(runStore);
+  const solution = useSolutionView();
   const hints = useStore(hintStore);
   const progress = useStore(deps.progress);
   const hasRun = run.phase !== 'idle' || Boolean(progress[exercise.slug]?.ranAt);
@@ -50,11 +58,9 @@ export function ExercisePage({ exercise: baseExercise, deps, linkCode, linkLangu
   useProgressMarking(deps.progress, exercise, code.code, run);
   useDocumentTitle(exercise.title);
   const [revealLine, setRevealLine] = useState<EditorProps['revealLine']>();
+  const typeCheck = useTypeCheckAtRun();
+  const earlierRun = lastRun.earlierShown(run, code.code);
 
-  const chooseLanguage = (next: LanguageId) => {
-    codeSession.flush();
-    languageChoice.choose(next);
-  };
   const currentCode = () => {
     codeSession.flush();
     return codeSession.getState().code;
@@ -62,9 +68,9 @@ export function ExercisePage({ exercise: baseExercise, deps, linkCode, linkLangu
   const startRun = (options?: { seed?: number; path?: string }) => {
     const source = currentCode();
     journal.recordRunStart();
+    lastRun.recordRun(source, runStore, typeCheck.checkRun(source));
     void runStore.run(source, options);
   };
-  const onRun = () => startRun();
   const onShare = () => copyShareLink(deps, shareLink(deps.pageUrl(), exercise.slug, codeSession.getState().code, language));
 
   return (
@@ -75,39 +81,40 @@ export function ExercisePage({ exercise: baseExercise, deps, linkCode, linkLangu
         revealedHints={hints.exercise}
         onRevealHint={() => hintStore.revealExerciseHint()}
       />
-      <WorkColumn
-        layout={deps.layout}
-        editor={
-          <EditorPanel
-            deps={deps}
+      <WorkColumn layout={deps.layout}>
+        <EditorPanel
+          deps={deps}
+          exercise={exercise}
+          language={language}
+          languages={languageChoice.languages}
+          onChooseLanguage={languageChoice.choose}
+          code={code}
+          codeSession={codeSession}
+          run={run}
+          hasRun={hasRun}
+          interruptedRun={{ shown: journal.interrupted, onDismiss: journal.dismissInterrupted }}
+          onRun={() => startRun()}
+          onShare={onShare}
+          revealLine={revealLine}
+          onTypeChecker={typeCheck.setChecker}
+          solution={solution}
+        />
+        <ResultsAndLiveModel exercise={exercise} language={language} deps={deps} currentCode={currentCode}>
+          <ExerciseResults
             exercise={exercise}
             language={language}
-            languages={languageChoice.languages}
-            onChooseLanguage={chooseLanguage}
-            code={code}
-            codeSession={codeSession}
             run={run}
-            hasRun={hasRun}
-            interruptedRun={{ shown: journal.interrupted, onDismiss: journal.dismissInterrupted }}
-            onRun={onRun}
-            onShare={onShare}
-            revealLine={revealLine}
+            stepHints={hints.steps}
+            onRevealStepHint={(step) => hintStore.revealStepHint(step)}
+            onShowLine={(line, column) => setRevealLine({ line, column, token: Date.now() })}
+            onReplay={(token) => startRun(parseSeed(token) ?? {})}
+            typeErrors={earlierRun?.typeErrors ?? typeCheck.errors}
+            earlierRun={earlierRun}
+            next={next}
+            onCompare={solution.compare}
           />
-        }
-        results={
-          <ResultsAndLiveModel exercise={exercise} language={language} deps={deps} currentCode={currentCode}>
-            <ExerciseResults
-              exercise={exercise}
-              language={language}
-              run={run}
-              stepHints={hints.steps}
-              onRevealStepHint={(step) => hintStore.revealStepHint(step)}
-              onShowLine={(line, column) => setRevealLine({ line, column, token: Date.now() })}
-              onReplay={(token) => startRun(parseSeed(token) ?? {})}
-            />
-          </ResultsAndLiveModel>
-        }
-      />
+        </ResultsAndLiveModel>
+      </WorkColumn>
     </main>
   );
 }

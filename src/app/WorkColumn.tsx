@@ -9,7 +9,8 @@ import { usePaneShortcut } from './usePaneShortcut';
  * the height (remembered across exercises and visits), and the shortcut that
  * moves between them.
  */
-export function WorkColumn({ layout, editor, results }: { layout: LayoutStore; editor: ReactNode; results: ReactNode }) {
+/** `children`: the editor, then the results. */
+export function WorkColumn({ layout, children: [editor, results] }: { layout: LayoutStore; children: [ReactNode, ReactNode] }) {
   const { share, change, reset } = useEditorShare(layout);
   usePaneShortcut();
   // The shares are grid rows (see .work in app.css); a narrow screen stacks the panes and ignores them.

@@ -3,6 +3,7 @@ import type { CodeStore } from '../persistence/codeStore';
 import type { ProgressStore } from '../persistence/progressStore';
 import type { HintStore } from '../persistence/hintStore';
 import type { RunJournal } from '../persistence/runJournal';
+import type { LastRunStore } from '../persistence/lastRunStore';
 import type { RunStoreDeps } from '../pipeline/runStore';
 import type { EditorProps } from '../editor/EditorProps';
 import type { Endpoint, ModelCaller } from '../live/modelCaller';
@@ -33,6 +34,8 @@ export interface AppDeps {
   runner: RunStoreDeps;
   /** Remembers a Run under way, so a Run that crashed the tab is reported on the next load. */
   runJournal: RunJournal;
+  /** The results of each exercise's last finished Run, shown again on the next visit. */
+  lastRuns: LastRunStore;
   /** The language each exercise is done in (TypeScript unless the learner picked another). */
   languages: LanguageStore;
   /** The dev server's page runs the reference on every case and warns of those it fails (see DevReferenceWarning). */

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import type { Exercise } from '../exercise/types';
+import type { RunState } from '../grading/runState';
 import type { LanguageId } from '../core/language';
 import { RunStore } from '../pipeline/runStore';
 import type { AppDeps } from './deps';
@@ -8,11 +9,21 @@ import { whenIdle } from './whenIdle';
 /**
  * The Run store of an exercise in a language, on that language's runner (Python's only where the app has
  * Python). Its sandbox is started while the learner reads, so the first Run is as quick as later ones; the
- * store is disposed when it is replaced or the page goes.
+ * store is disposed when it is replaced or the page goes. It opens with `earlierRun`'s results when given
+ * (the last Run of an earlier visit).
  */
-export function useRunStore(exercise: Exercise, language: LanguageId, deps: Pick<AppDeps, 'runner' | 'python'>): RunStore {
+export function useRunStore(
+  exercise: Exercise,
+  language: LanguageId,
+  deps: Pick<AppDeps, 'runner' | 'python'>,
+  earlierRun?: RunState,
+): RunStore {
   const runner = language === 'python' && deps.python ? deps.python.runner : deps.runner;
-  const runStore = useMemo(() => new RunStore(exercise, runner, language), [exercise, runner, language]);
+  const runStore = useMemo(() => {
+    const store = new RunStore(exercise, runner, language);
+    if (earlierRun) store.showEarlierRun(earlierRun);
+    return store;
+  }, [exercise, runner, language, earlierRun]);
 
   useEffect(() => {
     const warmUp = runner.warmUp;

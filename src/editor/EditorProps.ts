@@ -1,5 +1,6 @@
 import type { LanguageId } from '../core/language';
 import type { ErrorMarker } from './errorMarkers';
+import type { TypeCheck } from './typeCheck';
 /**
  * The one interface the app knows an editor by. Monaco implements it in the
  * browser; a textarea implements it for tests and while Monaco loads.
@@ -23,4 +24,9 @@ export interface EditorProps {
   language?: LanguageId;
   /** Errors of the last Run to mark on their lines (Python: no language service marks them otherwise). */
   markers?: ErrorMarker[];
+  /**
+   * Given the editor's type checker once it has one (Monaco's TypeScript service, TypeScript code only),
+   * and undefined when it goes: the page asks it at each Run. An editor without one never calls it.
+   */
+  onTypeChecker?: (check: TypeCheck | undefined) => void;
 }

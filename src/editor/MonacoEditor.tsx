@@ -4,7 +4,9 @@ import { setUpMonaco, monaco, typescript } from './monacoSetup';
 import { TextareaEditor } from './TextareaEditor';
 import { loadModuleTypes } from './moduleTypes';
 import { useColorScheme } from './useColorScheme';
+import { checkModelTypes } from './monacoTypeCheck';
 import type { EditorProps } from './EditorProps';
+import type { TypeCheck } from './typeCheck';
 
 // Hand @monaco-editor/react our bundled Monaco: without this it fetches one from a CDN.
 loader.config({ monaco: setUpMonaco() });
@@ -45,7 +47,7 @@ function useModuleTypes(modules: string[]) {
  * stands in, already showing and editing the code.
  */
 export default function MonacoEditor(props: EditorProps) {
-  const { value, onChange, onRun, label, types, path, revealLine, modules, language = 'typescript', markers } = props;
+  const { value, onChange, onRun, label, types, path, revealLine, modules, language = 'typescript', markers, onTypeChecker } = props;
   const scheme = useColorScheme();
   const [editor, setEditor] = useState<monaco.editor.IStandaloneCodeEditor>();
   useExerciseTypes(path, types);
@@ -63,6 +65,17 @@ export default function MonacoEditor(props: EditorProps) {
     });
     return () => action.dispose();
   }, [editor]);
+
+  // The page's way to ask, at a Run, what TypeScript finds wrong in the code (Python has no checker here).
+  const giveChecker = useEffectEvent((check: TypeCheck | undefined) => onTypeChecker?.(check));
+  useEffect(() => {
+    if (!editor || language !== 'typescript') return;
+    giveChecker(async () => {
+      const model = editor.getModel();
+      return model ? checkModelTypes(model) : undefined;
+    });
+    return () => giveChecker(undefined);
+  }, [editor, language]);
 
   useEffect(() => {
     if (!editor || !revealLine) return;

@@ -15,6 +15,7 @@ describe('storageKeys', () => {
     expect(keys.runLockName('agent-loop')).toBe('tool-calling-playground:v1:run:agent-loop');
     expect(keys.languageKey('agent-loop')).toBe('tool-calling-playground:v1:language:agent-loop');
     expect(keys.hintsKey('agent-loop')).toBe('tool-calling-playground:v1:hints:agent-loop');
+    expect(keys.lastRunKey('agent-loop.py')).toBe('tool-calling-playground:v1:last-run:agent-loop.py');
     expect(keys.PROGRESS_KEY).toBe('tool-calling-playground:v1:progress');
     expect(keys.LIVE_ENDPOINT_KEY).toBe('tool-calling-playground:v1:live-endpoint');
     expect(keys.LIVE_API_KEY_KEY).toBe('tool-calling-playground:v1:live-api-key');

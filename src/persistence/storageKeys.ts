@@ -43,3 +43,6 @@ export const LIVE_ENDPOINT_KEY = `${STORAGE_PREFIX}:live-endpoint`;
 
 /** sessionStorage only: the live panel's API key (docs/security.md). */
 export const LIVE_API_KEY_KEY = `${STORAGE_PREFIX}:live-api-key`;
+
+/** localStorage: the results of the last finished Run of one exercise (a slug, or `slug.py`), shown again on the next visit. */
+export const lastRunKey = (slug: string) => `${STORAGE_PREFIX}:last-run:${slug}`;

@@ -56,6 +56,11 @@ export class RunStore {
     return handle.done.then(() => undefined);
   }
 
+  /** Shows the results of a Run of an earlier visit, kept by the page; nothing runs. */
+  showEarlierRun(state: RunState) {
+    this.store.setState(state);
+  }
+
   dispose() {
     this.cancelCurrent?.();
     this.reference.dispose();

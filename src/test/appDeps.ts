@@ -4,6 +4,7 @@ import { createProgressStore } from '../persistence/progressStore';
 import { createHintStore } from '../persistence/hintStore';
 import { onOtherTabStorage } from '../persistence/otherTabs';
 import { createRunJournal } from '../persistence/runJournal';
+import { createLastRunStore } from '../persistence/lastRunStore';
 import { compile } from '../runner/host/compile';
 import { TextareaEditor } from '../editor/TextareaEditor';
 import { inProcessWorkerFactory } from './inProcessWorker';
@@ -23,6 +24,7 @@ export function testAppDeps(overrides: Partial<AppDeps> = {}, now?: () => number
     hintsFor: (slug) => createHintStore(localStorage, slug),
     runner: { compile, createWorker: inProcessWorkerFactory },
     runJournal: createRunJournal(localStorage, undefined),
+    lastRuns: createLastRunStore(localStorage, now),
     languages: createLanguageStore(localStorage),
     layout: createLayoutStore(localStorage),
     Editor: TextareaEditor,

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { SolutionCode, SolutionControls } from './SolutionPanel';
 
 interface Props {
@@ -6,20 +6,22 @@ interface Props {
   solutionHtml: string;
   /** Whether the solution may be shown yet (after a first Run). */
   available: boolean;
+  /** Whether it is shown; the page holds this, so the solved state's "Compare" can open it too. */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   /** The editor. */
   children: ReactNode;
 }
 
 /** The editor, and the reference solution beside it once the learner asks for it (see SolutionControls). */
-export function EditorBesideSolution({ solutionHtml, available, children }: Props) {
-  const [open, setOpen] = useState(false);
+export function EditorBesideSolution({ solutionHtml, available, open, onOpenChange, children }: Props) {
   return (
     <>
       <div className={open ? 'editor-split split-open' : 'editor-split'}>
         <div className="editor-frame">{children}</div>
-        {open && <SolutionCode html={solutionHtml} onHide={() => setOpen(false)} />}
+        {open && <SolutionCode html={solutionHtml} onHide={() => onOpenChange(false)} />}
       </div>
-      <SolutionControls available={available} open={open} onOpen={() => setOpen(true)} />
+      <SolutionControls available={available} open={open} onOpen={() => onOpenChange(true)} />
     </>
   );
 }

@@ -37,7 +37,8 @@ export function SolutionControls({ available, open, onOpen }: { available: boole
 
 export function SolutionCode({ html, onHide }: { html: string; onHide: () => void }) {
   return (
-    <section className="solution-panel" aria-label="Reference solution">
+    // Focusable: "Compare with the reference solution" moves there.
+    <section className="solution-panel" aria-label="Reference solution" id="reference-solution" tabIndex={-1}>
       <div className="solution-header">
         <h2>Reference solution</h2>
         <button type="button" onClick={onHide}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { RunState } from '../../grading/runState';
 import { GENERATED_GROUP } from '../../grading/summarize';
 import { StepItem } from './StepItem';
@@ -13,6 +14,8 @@ interface Props {
   onReplay: (seed: string) => void;
   /** Step hints: how many are revealed per step, and revealing the next. */
   stepHints: { revealed: Record<string, number>; onReveal: (step: string) => void };
+  /** What the page adds under the verdict, before the steps (type errors, the solved state, where the results come from). */
+  children?: ReactNode;
 }
 
 /**
@@ -21,7 +24,7 @@ interface Props {
  * region: the verdict is announced once when a Run ends (after Ctrl+Enter in
  * the editor too), never the whole results at each repaint.
  */
-export function Results({ state, onShowLine, onReplay, stepHints }: Props) {
+export function Results({ state, onShowLine, onReplay, stepHints, children }: Props) {
   const steps = useOpenSteps(state);
   const ran = state.phase !== 'idle';
   // Busy until the generated group is in too: the results say so, and the live verdict line waits for it.
@@ -34,6 +37,7 @@ export function Results({ state, onShowLine, onReplay, stepHints }: Props) {
       <div role="status" aria-busy={busy}>
         <RunSummary state={state} onGoToStep={steps.focus} />
       </div>
+      {children}
       <RunProblem state={state} onShowLine={onShowLine} />
       <ol className="steps" aria-label="Check steps">
         {state.steps.map((step) => (
