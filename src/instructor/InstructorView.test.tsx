@@ -52,6 +52,6 @@ describe('InstructorView', () => {
     await user.clear(box);
     await user.type(box, 'text: [[unclosed');
     await user.click(screen.getByRole('button', { name: 'Run the reference solution' }));
-    expect(await screen.findByText(/This is not valid YAML/)).toBeInTheDocument();
+    expect(await screen.findByText(/This is not valid YAML or JSON/)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, type LanguageId } from '../core/language';
+import { cannotRunHere, type LanguageId } from '../core/language';
 import type { Exercise } from '../exercise/types';
 import type { CaseResult } from '../grading/types';
 import { describeProblem } from '../grading/messages';
@@ -6,9 +6,6 @@ import { buildMistakesMatrix } from '../grading/mistakesMatrix';
 import { catchMistake, MATRIX_SEED } from '../pipeline/catchMistake';
 import { runExercise, type PipelineDeps } from '../pipeline/runExercise';
 import { createSharedReference } from '../pipeline/sharedReference';
-
-/** Why code in `language` is not run: the page has no runner for it (Python, when the app has none). */
-export const cannotRunHere = (language: LanguageId) => `${LANGUAGE_NAMES[language]} cannot run on this page`;
 
 /** The language of a known mistake, from its file name, as the check tells them apart. */
 export const mistakeLanguage = (name: string): LanguageId => (name.endsWith('.py') ? 'python' : 'typescript');
