@@ -3,6 +3,7 @@ import type { Exercise } from '../exercise/types';
 import type { LanguageId } from '../core/language';
 import { codeKeyFor, forLanguage } from '../exercise/forLanguage';
 import { parseSeed } from '../generatedCases/defineGenerator';
+import { tryInput } from '../pipeline/tryInput';
 import type { EditorProps } from '../editor/EditorProps';
 import { useStore } from '../ui/useStore';
 import { shareLink } from '../ui/route';
@@ -64,6 +65,11 @@ export function ExercisePage({ exercise: baseExercise, deps, linkCode, linkLangu
     void runStore.run(source, options);
   };
   const onRun = () => startRun();
+  // Never a Run: nothing goes to the run store, the journal or progress.
+  const onTryInput = (input: unknown) =>
+    tryInput(baseExercise, { source: currentCode(), language }, input, (codeLanguage) =>
+      codeLanguage === 'python' ? deps.python?.runner : deps.runner,
+    );
   const onShare = () => copyShareLink(deps, shareLink(deps.pageUrl(), exercise.slug, codeSession.getState().code, language));
 
   return (
@@ -99,6 +105,7 @@ export function ExercisePage({ exercise: baseExercise, deps, linkCode, linkLangu
             onRevealStepHint={(step) => hintStore.revealStepHint(step)}
             onShowLine={(line, column) => setRevealLine({ line, column, token: Date.now() })}
             onReplay={(token) => startRun(parseSeed(token) ?? {})}
+            onTryInput={onTryInput}
           />
         </ResultsAndLiveModel>
       </div>

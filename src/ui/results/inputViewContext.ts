@@ -9,6 +9,8 @@ import type { Notation } from '../../grading/notation';
  */
 export interface ResultsViewSettings extends Pick<Exercise, 'inputView' | 'resultView'> {
   notation?: Notation;
+  /** Puts a case's input in "Try your own input" (the learner's page has that panel; nothing else does). */
+  onTryInput?: (input: unknown) => void;
 }
 
 export const InputViewContext = createContext<ResultsViewSettings>({});
