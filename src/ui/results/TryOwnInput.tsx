@@ -78,7 +78,8 @@ export function TryOwnInput({ initialInput, onTry, request, onShowLine }: Props)
           className="try-input-box"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          rows={8}
+          // As tall as the input (within reason): the results pane is small on a laptop; the box can be resized.
+          rows={Math.min(Math.max(text.split('\n').length, 3), 12)}
           spellCheck={false}
           autoCapitalize="off"
           autoCorrect="off"
