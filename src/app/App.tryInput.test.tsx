@@ -118,3 +118,18 @@ describe('Try your own input', () => {
     expect(deps.progress.getState()[exercise.slug]).toEqual(progress);
   });
 });
+
+describe('The Run’s console output', () => {
+  it('is in one place as well as with each case, in the order the cases ran', async () => {
+    const { user, results, setCode } = setup();
+    await setCode();
+    await user.click(screen.getByRole('button', { name: /^Run/ }));
+    await within(results()).findByText(/steps? passed/, {}, { timeout: 10_000 });
+    const all = within(results()).getByText(`Console output of this Run (${exercise.cases.length} cases printed)`);
+    await user.click(all);
+    const outputs = within(all.closest('details')!).getAllByLabelText(/^Printed by “/);
+    expect(outputs).toHaveLength(exercise.cases.length);
+    expect(outputs[0]).toHaveAccessibleName(`Printed by “${exercise.cases[0]!.title}”`);
+    expect(outputs[0]).toHaveTextContent(/^reply of \d+ characters$/);
+  });
+});

@@ -5,6 +5,7 @@ import { GeneratedGroup } from './GeneratedGroup';
 import { RunSummary } from './RunSummary';
 import { RunProblem } from './RunProblem';
 import { useOpenSteps } from './useOpenSteps';
+import { RunOutput } from './RunOutput';
 
 interface Props {
   state: RunState;
@@ -60,6 +61,7 @@ export function Results({ state, onShowLine, onReplay, stepHints }: Props) {
           onReplay={onReplay}
         />
       )}
+      <RunOutput state={state} />
     </section>
   );
 }
