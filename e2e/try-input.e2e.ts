@@ -95,6 +95,11 @@ describe('Try your own input', () => {
     await run(page);
     await expect(ui(page).results).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 }); // the generated cases too
     const verdict = await ui(page).summary.textContent();
+    // All the Run printed, in one place too (the cases about dogs ran out of time, and printed nothing that reached the page).
+    const printed = ui(page).results.getByText(/^Console output of this Run \(\d+ cases printed\)$/);
+    await printed.click();
+    await expect(ui(page).results.getByLabel(`Printed by “${exercise.cases[0]!.title}”`)).toHaveText(/^reply of \d+ characters\s*$/);
+    expect(await seriousViolations(page, '.run-output')).toEqual([]);
     const first = exercise.cases[0]!;
     await ui(page)
       .problemCase(first.title)
