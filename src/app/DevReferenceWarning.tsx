@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { LanguageId } from '../core/language';
 import type { Exercise } from '../exercise/types';
 import { checkReference, type ReferenceCheck } from '../instructor/checkReference';
 import { ReferenceWarning } from '../instructor/ReferenceWarning';
-import type { AppDeps } from './deps';
+import { runnerFor, type AppDeps } from './deps';
 
 /**
  * On the dev server only (App loads it under import.meta.env.DEV): the
@@ -16,8 +15,7 @@ export default function DevReferenceWarning({ exercise, deps }: { exercise: Exer
   const [reference, setReference] = useState<ReferenceCheck>();
   useEffect(() => {
     let current = true;
-    const depsFor = (language: LanguageId) => (language === 'python' ? deps.python?.runner : deps.runner);
-    void checkReference(exercise, depsFor).then((found) => current && setReference(found));
+    void checkReference(exercise, runnerFor(deps)).then((found) => current && setReference(found));
     return () => {
       current = false;
     };

@@ -3,12 +3,13 @@ import type { Exercise } from '../exercise/types';
 import type { LanguageId } from '../core/language';
 import { codeKeyFor, forLanguage } from '../exercise/forLanguage';
 import { parseSeed } from '../generatedCases/defineGenerator';
+import { tryInput } from '../pipeline/tryInput';
 import type { EditorProps } from '../editor/EditorProps';
 import { useStore } from '../ui/useStore';
 import { shareLink } from '../ui/route';
 import { LessonPanel } from '../ui/LessonPanel';
 import type { LinkCode } from '../persistence/codeSession';
-import type { AppDeps } from './deps';
+import { runnerFor, type AppDeps } from './deps';
 import { useLanguageChoice } from './useLanguageChoice';
 import { useCodeSession } from './useCodeSession';
 import { useRunStore } from './useRunStore';
@@ -71,6 +72,8 @@ export function ExercisePage({ exercise: baseExercise, deps, linkCode, linkLangu
     lastRun.recordRun(source, runStore, typeCheck.checkRun(source));
     void runStore.run(source, options);
   };
+  // Never a Run: nothing goes to the run store, the journal or progress.
+  const onTryInput = (input: unknown) => tryInput(baseExercise, { source: currentCode(), language }, input, runnerFor(deps));
   const onShare = () => copyShareLink(deps, shareLink(deps.pageUrl(), exercise.slug, codeSession.getState().code, language));
 
   return (
@@ -112,6 +115,7 @@ export function ExercisePage({ exercise: baseExercise, deps, linkCode, linkLangu
             earlierRun={earlierRun}
             next={next}
             onCompare={solution.compare}
+            onTryInput={onTryInput}
           />
         </ResultsAndLiveModel>
       </WorkColumn>

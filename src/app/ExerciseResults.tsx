@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { Exercise } from '../exercise/types';
 import type { LanguageId } from '../core/language';
 import type { RunState } from '../grading/runState';
@@ -11,6 +11,11 @@ import type { ExerciseEntry } from '../exercise/catalog';
 import { runPassed } from '../grading/verdict';
 import { EarlierRunNotice } from '../ui/results/EarlierRunNotice';
 import { SolvedPanel } from '../ui/results/SolvedPanel';
+import type { InputRequest } from '../ui/results/TryOwnInput';
+import type { InputTry, TryHandle } from '../pipeline/tryInput';
+
+// A chunk of its own (with the YAML parser): used by some, after a Run, it need not delay the lesson.
+const TryOwnInput = lazy(() => import('../ui/results/TryOwnInput').then((module) => ({ default: module.TryOwnInput })));
 
 interface Props {
   exercise: Exercise;
@@ -29,9 +34,14 @@ interface Props {
   next: ExerciseEntry | undefined;
   /** Opens the reference solution beside the code. */
   onCompare: () => void;
+  /** Runs the learner's current code and the reference on an input of their own (never a Run). */
+  onTryInput: (input: unknown) => TryHandle<InputTry>;
 }
 
-/** The results of an exercise's Runs, in the exercise's input and result views and in the learner's language. */
+/**
+ * The results of an exercise's Runs, in the exercise's input and result views and in the learner's language,
+ * and below them "Try your own input", which a failing case's "Try this case" fills.
+ */
 export function ExerciseResults({
   exercise,
   language,
@@ -44,7 +54,10 @@ export function ExerciseResults({
   earlierRun,
   next,
   onCompare,
+  onTryInput,
 }: Props) {
+  const [request, setRequest] = useState<InputRequest>();
+  const requests = useRef(0);
   // Results speak the learner's language: None and {'key': value} for Python.
   const views = useMemo(
     () => ({
@@ -52,6 +65,7 @@ export function ExerciseResults({
       resultView: exercise.resultView,
       notation: language,
       stepTitles: Object.fromEntries(exercise.steps.map((step) => [step.id, step.title])),
+      onTryInput: (input: unknown) => setRequest({ input, token: ++requests.current }),
     }),
     [exercise, language],
   );
@@ -62,6 +76,16 @@ export function ExerciseResults({
         {run.phase !== 'idle' && <TypeErrorsNotice errors={typeErrors} onShowLine={onShowLine} />}
         {runPassed(run) && <SolvedPanel next={next} onCompare={onCompare} />}
       </Results>
+      <Suspense fallback={null}>
+        <TryOwnInput
+          // A language of its own: its input in that language's names.
+          key={`${exercise.slug}:${language}`}
+          initialInput={exercise.cases[0]?.input ?? {}}
+          onTry={onTryInput}
+          request={request}
+          onShowLine={onShowLine}
+        />
+      </Suspense>
     </InputViewContext.Provider>
   );
 }

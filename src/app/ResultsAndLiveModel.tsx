@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * The results, with the live model panel below them on the exercises that opt in (exercise.yaml `live`),
+ * The results (and what ExerciseResults puts below them), with the live model panel below them on the exercises that opt in (exercise.yaml `live`),
  * and only in TypeScript (the live run's runner).
  */
 export function ResultsAndLiveModel({ exercise, language, deps, currentCode, children }: Props) {
@@ -25,7 +25,8 @@ export function ResultsAndLiveModel({ exercise, language, deps, currentCode, chi
     () => (exercise.live && language === 'typescript' ? { ...exercise, live: exercise.live } : undefined),
     [exercise, language],
   );
-  if (!live) return children;
+  // One scrolling pane either way: the results and "Try your own input" below them (and the live model).
+  if (!live) return <div className="work-bottom">{children}</div>;
   return (
     <div className="work-bottom">
       {children}

@@ -1,3 +1,4 @@
+import type { LanguageId } from '../core/language';
 import type { ComponentType } from 'react';
 import type { CodeStore } from '../persistence/codeStore';
 import type { ProgressStore } from '../persistence/progressStore';
@@ -57,4 +58,9 @@ export interface AppDeps {
     settings: LiveSettingsStore;
     createModelCaller: (endpoint: Endpoint) => ModelCaller;
   };
+}
+
+/** The runner for code in a language, as the Run pipeline's `depsFor` wants it: Python's only when the app has Python. */
+export function runnerFor(deps: Pick<AppDeps, 'runner' | 'python'>) {
+  return (language: LanguageId) => (language === 'python' ? deps.python?.runner : deps.runner);
 }

@@ -1,4 +1,4 @@
-import { Document, isMap, isScalar, isSeq, Scalar, visit } from 'yaml';
+import { Document, isMap, isScalar, isSeq, parseDocument, Scalar, visit } from 'yaml';
 
 /** A case as an author writes it in cases.yaml, keys in the files' order. */
 export interface CaseDraft {
@@ -21,11 +21,7 @@ const FLOW_WIDTH = 60;
  */
 export function formatCaseYaml(testCase: CaseDraft, indent = ''): string {
   const doc = new Document([testCase]);
-  visit(doc, {
-    Scalar(_key, node) {
-      if (typeof node.value === 'string' && node.value.includes('\n')) node.type = Scalar.BLOCK_LITERAL;
-    },
-  });
+  multiLineAsBlocks(doc);
   const caseNode = isSeq(doc.contents) ? doc.contents.items[0] : undefined;
   if (isMap(caseNode)) for (const pair of caseNode.items) inline(pair.value);
   return doc
@@ -58,4 +54,29 @@ function hasBlockText(node: unknown): boolean {
   if (isMap(node)) return node.items.some((pair) => hasBlockText(pair.value));
   if (isSeq(node)) return node.items.some(hasBlockText);
   return false;
+}
+
+/** An input as a person edits it: YAML (of which JSON is a part), multi-line text as a `|` block, as in cases.yaml. */
+export function inputAsYaml(input: unknown): string {
+  const doc = new Document(input);
+  multiLineAsBlocks(doc);
+  return doc.toString({ lineWidth: 0 });
+}
+
+/** An input typed by hand, in YAML or JSON; why not, in a sentence, when it does not parse or is empty. */
+export function parseInputText(text: string): { ok: true; input: unknown } | { ok: false; message: string } {
+  if (text.trim() === '') return { ok: false, message: 'Write an input first, in YAML or JSON (a case’s input is a good start).' };
+  const doc = parseDocument(text);
+  const [error] = doc.errors;
+  if (error) return { ok: false, message: `This is not valid YAML or JSON: ${error.message.split('\n')[0]}` };
+  return { ok: true, input: doc.toJS() };
+}
+
+/** Multi-line text as a `|` block, its lines as they are, instead of one quoted line of `\n`s. */
+function multiLineAsBlocks(doc: Document): void {
+  visit(doc, {
+    Scalar(_key, node) {
+      if (typeof node.value === 'string' && node.value.includes('\n')) node.type = Scalar.BLOCK_LITERAL;
+    },
+  });
 }

@@ -43,6 +43,17 @@ export function renameKeys(value: unknown, names: Record<string, string>): unkno
 }
 
 /**
+ * How keys are renamed when a value goes from code in one language to code in another: the exercise's
+ * python.names (TypeScript's key to Python's) one way, the same pairs turned round the other, none within a language.
+ */
+export function keyNames(exercise: Exercise, from: LanguageId, to: LanguageId): Record<string, string> {
+  const names = exercise.python?.names ?? {};
+  if (from === to) return {};
+  if (to === 'python') return names;
+  return Object.fromEntries(Object.entries(names).map(([typescript, python]) => [python, typescript]));
+}
+
+/**
  * The language an exercise is met in when `wanted` is asked for: that one when the exercise offers it, else
  * its first (a Python-only exercise in Python, whatever a link or a stored choice says).
  */

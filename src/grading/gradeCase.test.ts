@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatSeconds, gradeCase, pendingCase } from './gradeCase';
+import { gradeCase, pendingCase } from './gradeCase';
+import { formatSeconds } from './messages';
 import { testCase } from '../test/fixtures/exercise';
 
 const output = { lines: [{ level: 'log' as const, text: 'hello' }], truncated: false };

@@ -2,8 +2,8 @@ import type { RunProblem } from '../core/runTypes';
 import { formatDiffPath, type Difference } from './diff';
 import { formatInline } from './formatValue';
 import type { Notation } from './notation';
-import { formatSeconds } from './gradeCase';
-import type { CaseResult } from './types';
+import type { CaseProblem, CaseResult } from './types';
+import type { Evaluation } from '../runner/host/evaluator';
 
 /**
  * One line per difference: `errors[0]: expected "bad json: 0", received "bad json: 1"`,
@@ -85,4 +85,41 @@ export function describeStopped({ timeouts, limitMs, notRun }: { timeouts: numbe
 export function formatLocation(line?: number, column?: number): string {
   if (line === undefined) return '';
   return column !== undefined ? `line ${line}, column ${column}` : `line ${line}`;
+}
+
+const ERROR_TITLES: Record<string, string> = {
+  exception: 'Your code threw an error',
+  shape: 'The result has the wrong shape',
+  'not-plain': 'The result is not plain data',
+  crash: 'The worker stopped',
+  'missing-export': 'Missing export',
+  import: 'Import not allowed',
+};
+
+/**
+ * Why a call gave no value, in words for the learner (undefined when it returned): it threw, ran past the
+ * time limit, or never happened because the code did not compile or load.
+ */
+export function problemOf(run: Evaluation): CaseProblem | undefined {
+  switch (run.status) {
+    case 'returned':
+      return undefined;
+    case 'problem':
+      return describeProblem(run.problem);
+    case 'threw':
+      return {
+        title: ERROR_TITLES[run.error.kind] ?? 'Error',
+        message: run.error.kind === 'exception' ? `${run.error.name}: ${run.error.message}` : run.error.message,
+        ...(run.error.line !== undefined ? { line: run.error.line, column: run.error.column } : {}),
+      };
+    case 'timeout':
+      return {
+        title: 'Took too long',
+        message: `Did not finish within ${formatSeconds(run.limitMs)}, so it was stopped. Look for a loop that never ends, or recursion with no base case.`,
+      };
+  }
+}
+
+export function formatSeconds(ms: number): string {
+  return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(1)} s`;
 }

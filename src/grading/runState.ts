@@ -1,5 +1,5 @@
 import type { Exercise } from '../exercise/types';
-import type { RunEvent, RunProblem } from '../core/runTypes';
+import type { ConsoleOutput, RunEvent, RunProblem } from '../core/runTypes';
 import { gradeCase, pendingCase } from './gradeCase';
 import { summarizeRun, summarizeSteps } from './summarize';
 import type { CaseResult, RunSummary, StepResult } from './types';
@@ -71,4 +71,28 @@ export function reduceRun(state: RunState, event: RunEvent | GeneratedEvent, exe
 
 function withGenerated(state: RunState, generated: NonNullable<RunState['generated']>): RunState {
   return { ...state, generated, ...(state.phase === 'done' && state.summary ? { summary: summarizeRun(state.steps, generated) } : {}) };
+}
+
+/** One piece of a Run's console output: what loading the module printed, or one case's. */
+export interface PrintedBy {
+  /** A case's id, or `#load` for what the module printed as it loaded. */
+  id: string;
+  title: string;
+  output: ConsoleOutput;
+}
+
+/**
+ * All a Run's code printed, in the order it ran: the module as it loaded, each case that printed something (passing
+ * or not: the output is the learner's own), then the smallest generated failure's.
+ */
+export function runOutput(state: RunState): PrintedBy[] {
+  const printed = (output: ConsoleOutput) => output.lines.length > 0 || output.truncated;
+  const pieces: PrintedBy[] = [];
+  if (state.problem && state.problem.kind !== 'compile' && printed(state.problem.output))
+    pieces.push({ id: '#load', title: 'While your code loaded', output: state.problem.output });
+  for (const result of state.cases) if (printed(result.output)) pieces.push({ id: result.id, title: result.title, output: result.output });
+  const generated = state.generated;
+  if (generated?.status === 'fail' && printed(generated.failure.output))
+    pieces.push({ id: generated.failure.id, title: generated.failure.title, output: generated.failure.output });
+  return pieces;
 }

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
-import { parse, stringify } from 'yaml';
 import type { LanguageId } from '../core/language';
-import { formatCaseYaml } from '../exercise/caseYaml';
+import { formatCaseYaml, inputAsYaml, parseInputText } from '../exercise/caseYaml';
 import type { Exercise } from '../exercise/types';
 import type { PipelineDeps } from '../pipeline/runExercise';
-import type { Evaluation } from '../runner/host/evaluator';
+import type { Tried } from '../pipeline/tryInput';
 import { describeProblem } from '../grading/messages';
 import { ValueView } from '../ui/results/ValueView';
 import { tryInput, type TryOutcome } from './tryInput';
@@ -26,19 +25,15 @@ interface Props {
  */
 export function TryInput({ exercise, mistakes, depsFor }: Props) {
   const ids = useId();
-  const [text, setText] = useState(() => stringify(exercise.cases[0]?.input ?? {}));
+  const [text, setText] = useState(() => inputAsYaml(exercise.cases[0]?.input ?? {}));
   const [mistake, setMistake] = useState(REFERENCE);
   const [result, setResult] = useState<{ error: string } | { outcome: TryOutcome; input: unknown } | { running: true }>();
   const target = mistake === REFERENCE ? 'the reference solution' : mistake;
 
   const run = async () => {
-    let input: unknown;
-    try {
-      input = parse(text);
-    } catch (error) {
-      setResult({ error: `This is not valid YAML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}` });
-      return;
-    }
+    const parsed = parseInputText(text);
+    if (!parsed.ok) return setResult({ error: parsed.message });
+    const { input } = parsed;
     setResult({ running: true });
     const chosen = mistake === REFERENCE ? undefined : { name: mistake, source: mistakes[mistake]! };
     try {
@@ -71,9 +66,9 @@ export function TryInput({ exercise, mistakes, depsFor }: Props) {
         {result && 'running' in result && <p>Running…</p>}
         {result && 'error' in result && <p className="problem-message">{result.error}</p>}
         {outcome?.mistake &&
-          ('notRun' in outcome.mistake ? (
+          (outcome.mistake.evaluation.status === 'not-run' ? (
             <p className="problem-message">
-              {outcome.mistake.name} was not run: {outcome.mistake.notRun}.
+              {outcome.mistake.name} was not run: {outcome.mistake.evaluation.reason}.
             </p>
           ) : (
             <>
@@ -94,8 +89,14 @@ export function TryInput({ exercise, mistakes, depsFor }: Props) {
   );
 }
 
-function EvaluationView({ evaluation, who, label }: { evaluation: Evaluation; who: string; label: string }) {
+function EvaluationView({ evaluation, who, label }: { evaluation: Tried; who: string; label: string }) {
   switch (evaluation.status) {
+    case 'not-run':
+      return (
+        <p className="problem-message">
+          {who} was not run: {evaluation.reason}.
+        </p>
+      );
     case 'returned':
       return (
         <>

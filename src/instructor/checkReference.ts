@@ -4,7 +4,7 @@ import type { CaseResult } from '../grading/types';
 import { describeProblem } from '../grading/messages';
 import { MATRIX_SEED } from '../pipeline/catchMistake';
 import { runExercise, type PipelineDeps } from '../pipeline/runExercise';
-import { cannotRunHere } from './computeCatches';
+import { cannotRunHere } from '../core/language';
 
 /** The reference solution over every case: the cases it fails (their expected values are wrong, or it is), or why it did not run. */
 export type ReferenceCheck = { status: 'done'; wrongCases: CaseResult[] } | { status: 'problem'; message: string };

@@ -1,13 +1,10 @@
-import { LANGUAGE_NAMES, type LanguageId } from '../core/language';
+import { cannotRunHere, type LanguageId } from '../core/language';
 import type { Exercise } from '../exercise/types';
 import { buildMistakesMatrix } from '../grading/mistakesMatrix';
 import { catchMistake } from '../pipeline/catchMistake';
 import type { PipelineDeps } from '../pipeline/runExercise';
 import { checkReference, type ReferenceCheck } from './checkReference';
 import { createSharedReference } from '../pipeline/sharedReference';
-
-/** Why code in `language` is not run: the page has no runner for it (Python, when the app has none). */
-export const cannotRunHere = (language: LanguageId) => `${LANGUAGE_NAMES[language]} cannot run on this page`;
 
 /** The language of a known mistake, from its file name, as the check tells them apart. */
 export const mistakeLanguage = (name: string): LanguageId => (name.endsWith('.py') ? 'python' : 'typescript');

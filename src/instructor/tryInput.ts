@@ -1,23 +1,22 @@
 import type { LanguageId } from '../core/language';
-import { renameKeys } from '../exercise/forLanguage';
+import { keyNames, renameKeys } from '../exercise/forLanguage';
 import type { Exercise } from '../exercise/types';
-import { diffValues } from '../grading/diff';
 import type { PipelineDeps } from '../pipeline/runExercise';
-import { createEvaluator, type Evaluation } from '../runner/host/evaluator';
-import { exerciseRequest } from '../runner/host/runRequest';
-import { cannotRunHere, mistakeLanguage } from './computeCatches';
+import { tryInput as tryOnCode, tryReference, type Tried } from '../pipeline/tryInput';
+import { mistakeLanguage } from './computeCatches';
 
 export interface TryOutcome {
-  reference: Evaluation;
+  reference: Tried;
   /** When a mistake was run too: what it gave, and whether a case with this input would catch it. */
-  mistake?: { name: string; evaluation: Evaluation; caught: boolean } | { name: string; notRun: string };
+  mistake?: { name: string; evaluation: Tried; caught: boolean };
 }
 
 /**
- * Runs an instructor's input on the reference solution and, when asked, on a
- * known mistake in its own language (the same evaluator as generated cases).
- * A case with this input catches the mistake when the two do not agree: the
- * reference's value is the case's expected value.
+ * Runs an instructor's input (in the names of the exercise's first language, as
+ * cases.yaml has them) on the reference solution and, when asked, on a known
+ * mistake in its own language: the engine of the learner's own-input panel
+ * (pipeline/tryInput.ts). A case with this input catches the mistake when the
+ * two do not agree: the reference's value is the case's expected value.
  */
 export async function tryInput(
   exercise: Exercise,
@@ -25,29 +24,16 @@ export async function tryInput(
   depsFor: (language: LanguageId) => PipelineDeps | undefined,
   mistake?: { name: string; source: string },
 ): Promise<TryOutcome> {
-  // The reference is in the exercise's first language (Python's, in a Python-only exercise), its names the cases'.
   const first = exercise.languages[0]!;
-  const referenceDeps = depsFor(first);
-  if (!referenceDeps) throw new Error(cannotRunHere(first));
-  const reference = await evaluate(exercise, exercise.solution, first, input, referenceDeps);
-  if (!mistake) return { reference };
+  if (!mistake) return { reference: (await tryReference(exercise, first, input, depsFor).done)! };
   const language = mistakeLanguage(mistake.name);
-  const deps = depsFor(language);
-  if (!deps) return { reference, mistake: { name: mistake.name, notRun: cannotRunHere(language) } };
-  const names = language === 'python' && first === 'typescript' ? (exercise.python?.names ?? {}) : {};
-  const evaluation = await evaluate(exercise, mistake.source, language, renameKeys(input, names), deps);
-  const caught =
-    reference.status !== 'returned' ||
-    evaluation.status !== 'returned' ||
-    diffValues(renameKeys(reference.value, names), evaluation.value).length > 0;
-  return { reference, mistake: { name: mistake.name, evaluation, caught } };
-}
-
-async function evaluate(exercise: Exercise, source: string, language: LanguageId, input: unknown, deps: PipelineDeps): Promise<Evaluation> {
-  const evaluator = createEvaluator({ ...exerciseRequest(exercise, language), source }, deps);
-  try {
-    return await evaluator.evaluate(input);
-  } finally {
-    evaluator.dispose();
-  }
+  const names = keyNames(exercise, first, language);
+  const outcome = (await tryOnCode(exercise, { source: mistake.source, language }, renameKeys(input, names), depsFor).done)!;
+  const caught = outcome.code.status !== 'not-run' && (outcome.differences === undefined || outcome.differences.length > 0);
+  // The reference's value in cases.yaml's names again: it is the expected value of a case with this input.
+  const reference =
+    outcome.reference.status === 'returned'
+      ? { ...outcome.reference, value: renameKeys(outcome.reference.value, keyNames(exercise, language, first)) }
+      : outcome.reference;
+  return { reference, mistake: { name: mistake.name, evaluation: outcome.code, caught } };
 }

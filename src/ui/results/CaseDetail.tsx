@@ -1,5 +1,6 @@
 import { useContext } from 'react';
-import type { CaseResult } from '../../grading/types';
+import type { CaseProblem, CaseResult } from '../../grading/types';
+import type { Difference } from '../../grading/diff';
 import { InputViewContext, useNotation } from './inputViewContext';
 import { ToolCallBlocksView } from '../inputViews/ToolCallBlocksView';
 import { ConversationView } from '../resultViews/ConversationView';
@@ -10,54 +11,72 @@ import { InputView } from './InputView';
 import { ValueView } from './ValueView';
 import { VisibleText } from './VisibleText';
 
+/** The differences between the expected value and the received one, in words, the first ten. */
+export function DifferenceList({ differences }: { differences: Difference[] }) {
+  const notation = useNotation();
+  return (
+    <ul className="differences" aria-label="Differences">
+      {differences.slice(0, 10).map((difference, index) => (
+        <li key={index}>
+          <VisibleText text={describeDifference(difference, notation)} />
+        </li>
+      ))}
+      {differences.length > 10 && <li>…and {differences.length - 10} more</li>}
+    </ul>
+  );
+}
+
+/** Why a call gave no value, in words, with a way to the line it names. */
+export function ProblemView({ problem, onShowLine }: { problem: CaseProblem; onShowLine: (line: number, column?: number) => void }) {
+  return (
+    <div className="case-problem">
+      {problem.message.includes('\n') ? (
+        // A traceback keeps its lines and its columns: its ~~~^^^ marks point at characters of the line above.
+        <>
+          <p>
+            <strong>{problem.title}:</strong>
+          </p>
+          <p className="problem-message">
+            <VisibleText text={problem.message} />
+          </p>
+        </>
+      ) : (
+        <p>
+          <strong>{problem.title}:</strong> <VisibleText text={problem.message} />
+        </p>
+      )}
+      {problem.line !== undefined && (
+        <button type="button" className="link-button" onClick={() => onShowLine(problem.line!, problem.column)}>
+          Show {formatLocation(problem.line, problem.column)} in the editor
+        </button>
+      )}
+    </div>
+  );
+}
+
 /** Why one case did not pass: the reason in words first, then input, expected and received. */
 export function CaseDetail({ result, onShowLine }: { result: CaseResult; onShowLine: (line: number, column?: number) => void }) {
   const { problem, differences } = result;
-  const { inputView, resultView, stepTitles = {} } = useContext(InputViewContext);
-  const notation = useNotation();
+  const { inputView, resultView, onTryInput, stepTitles = {} } = useContext(InputViewContext);
   return (
     <div className="case-detail">
-      {problem && (
-        <div className="case-problem">
-          {problem.message.includes('\n') ? (
-            // A traceback keeps its lines and its columns: its ~~~^^^ marks point at characters of the line above.
-            <>
-              <p>
-                <strong>{problem.title}:</strong>
-              </p>
-              <p className="problem-message">
-                <VisibleText text={problem.message} />
-              </p>
-            </>
-          ) : (
-            <p>
-              <strong>{problem.title}:</strong> <VisibleText text={problem.message} />
-            </p>
-          )}
-          {problem.line !== undefined && (
-            <button type="button" className="link-button" onClick={() => onShowLine(problem.line!, problem.column)}>
-              Show {formatLocation(problem.line, problem.column)} in the editor
-            </button>
-          )}
-        </div>
-      )}
+      {problem && <ProblemView problem={problem} onShowLine={onShowLine} />}
       {result.involves && result.involves.length > 0 && (
         // Why a case in this step can fail for another step's rule (and why "Start with" may point elsewhere).
         <p className="case-involves">This case also depends on {result.involves.map((id) => stepTitles[id] ?? id).join(', ')}.</p>
       )}
-      {differences && differences.length > 0 && (
-        <ul className="differences" aria-label="Differences">
-          {differences.slice(0, 10).map((difference, index) => (
-            <li key={index}>
-              <VisibleText text={describeDifference(difference, notation)} />
-            </li>
-          ))}
-          {differences.length > 10 && <li>…and {differences.length - 10} more</li>}
-        </ul>
-      )}
+      {differences && differences.length > 0 && <DifferenceList differences={differences} />}
       {inputView === 'tool-call-blocks' && <ToolCallBlocksView input={result.input} received={result.received} />}
       {resultView === 'conversation' && 'received' in result && <ConversationView expected={result.expected} received={result.received} />}
-      <h5>Input</h5>
+      <div className="case-input-heading">
+        <h5>Input</h5>
+        {onTryInput && (
+          <button type="button" className="link-button" onClick={() => onTryInput(result.input)}>
+            Try this case
+            <span className="visually-hidden"> in “Try your own input”</span>
+          </button>
+        )}
+      </div>
       <InputView input={result.input} />
       <div className="expected-received">
         <div>

@@ -6,6 +6,7 @@ import { GeneratedGroup } from './GeneratedGroup';
 import { RunSummary } from './RunSummary';
 import { RunProblem } from './RunProblem';
 import { useOpenSteps } from './useOpenSteps';
+import { RunOutput } from './RunOutput';
 
 interface Props {
   state: RunState;
@@ -64,6 +65,7 @@ export function Results({ state, onShowLine, onReplay, stepHints, children }: Pr
           onReplay={onReplay}
         />
       )}
+      <RunOutput state={state} />
     </section>
   );
 }

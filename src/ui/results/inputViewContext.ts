@@ -11,6 +11,8 @@ export interface ResultsViewSettings extends Pick<Exercise, 'inputView' | 'resul
   notation?: Notation;
   /** Step titles by id, to name the other steps a case involves. */
   stepTitles?: Record<string, string>;
+  /** Puts a case's input in "Try your own input" (the learner's page has that panel; nothing else does). */
+  onTryInput?: (input: unknown) => void;
 }
 
 export const InputViewContext = createContext<ResultsViewSettings>({});
