@@ -232,6 +232,8 @@ describe('live model', () => {
     const refusal = transcript.locator('.message-refusal');
     await expect(refusal).toHaveText('Refusal: I can’t help with that request.', { timeout: 20_000 });
     await expect(transcript).not.toContainText('annotations');
+    // And in the record, which the solution fills from content: Answer null, Error none would say nothing happened.
+    await expect(record).toContainText('RefusalThe model refused: “I can’t help with that request.”');
   });
 
   test('a dropped connection (the server read the request and closed the socket) is told apart from an unreachable server', async () => {

@@ -54,6 +54,7 @@ const RULES: MockLlmRule[] = [
   reply('calls-an-unknown-tool', answer('I have no weather tool.'), { when: afterTool }),
   reply('sends-broken-arguments', toolCall('get_stock_price', '{"ticker": NVDA')),
   reply('sends-broken-arguments', answer('My arguments were broken.'), { when: afterTool }),
+  reply('refuses', completion({ content: null, refusal: 'I can’t help with that.' }, 'stop')),
   reply('runs-out-of-tokens', completion({ content: 'NVDA trades at 87' }, 'length')),
   reply('needs-a-key', answer('Your key works.')),
   reply('needs-a-key', apiError('Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key'), {
@@ -109,7 +110,7 @@ async function failed(page: Page, text: string) {
 }
 
 describe('live model against mock-llm, a server we did not write', () => {
-  test('tool calls then an answer; an unknown tool and broken arguments go back to the model; a reply cut off by length', async () => {
+  test('tool calls then an answer; an unknown tool and broken arguments go back to the model; a refusal; a reply cut off by length', async () => {
     const { run, transcript, record } = await livePanel();
 
     await run('looks-up-a-price');
@@ -131,6 +132,10 @@ describe('live model against mock-llm, a server we did not write', () => {
     await run('sends-broken-arguments');
     await expect(record).toContainText('My arguments were broken.', { timeout: 20_000 });
     await expect(transcript).toContainText('{"error":"Failed to call get_stock_price: arguments are not valid JSON"}');
+
+    await run('refuses');
+    await expect(transcript.locator('.message-refusal')).toHaveText('Refusal: I can’t help with that.', { timeout: 20_000 });
+    await expect(record).toContainText('RefusalThe model refused: “I can’t help with that.”');
 
     await run('runs-out-of-tokens');
     await expect(record).toContainText('Max tokens reached mid-response', { timeout: 20_000 });

@@ -57,6 +57,21 @@ describe('reduceLive', () => {
     expect(reply({ choices: [{ finish_reason: 'stop', message: user }] })).not.toHaveProperty('problem');
   });
 
+  it('keeps the last reply’s refusal for the record, and forgets it when a later reply is not one', () => {
+    const refused = { role: 'assistant', content: null, refusal: 'I can’t help with that.', annotations: [] };
+    const request = (n: number): LiveEvent => ({ type: 'request', n, params: { model: 'm', messages: [user] }, output: none });
+    const reply = (n: number, message: unknown): LiveEvent => ({
+      type: 'reply',
+      n,
+      completion: { choices: [{ finish_reason: 'stop', message }] },
+    });
+    expect(fold([request(1), reply(1, refused)]).refusal).toBe('I can’t help with that.');
+    expect(
+      fold([request(1), reply(1, refused), request(2), reply(2, { role: 'assistant', content: 'Fine.', refusal: null })]).refusal,
+    ).toBeUndefined();
+    expect(fold([request(1), reply(1, { role: 'assistant', content: 'Hi', refusal: '' })]).refusal).toBeUndefined();
+  });
+
   it('records a failed request and the end of the run, whatever ended it', () => {
     const state = fold([
       { type: 'request', n: 1, params: { model: 'm', messages: [user] }, output: none },

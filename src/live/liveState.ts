@@ -36,6 +36,11 @@ export interface LiveState {
   outputTruncated: boolean;
   /** The messages the model has seen so far, its last reply included (for telling what is new). */
   known: unknown[];
+  /**
+   * What the model said when its last reply was a refusal (`content: null`, the reason in
+   * `refusal`): shown with the record, which code written for `content` reports as no answer and no error.
+   */
+  refusal?: string;
 }
 
 export const initialLiveState: LiveState = { phase: 'idle', entries: [], output: [], outputTruncated: false, known: [] };
@@ -75,7 +80,14 @@ export function reduceLive(state: LiveState, event: LiveEvent): LiveState {
         finishReason: choice?.finish_reason,
         ...(problem === undefined ? {} : { problem }),
       };
-      return { ...state, entries: [...state.entries, entry], waitingFor: undefined, known: [...state.known, choice?.message] };
+      const refusal = refusalOf(choice?.message);
+      return {
+        ...state,
+        entries: [...state.entries, entry],
+        waitingFor: undefined,
+        known: [...state.known, choice?.message],
+        refusal,
+      };
     }
     case 'model-error':
       return {
@@ -120,6 +132,11 @@ function replyProblem(completion: unknown, choice: { message?: unknown } | undef
   const choices = (completion as { choices?: unknown }).choices;
   if (Array.isArray(choices) && choices.length === 0) return `The reply has no choices (choices: []): ${json}`;
   return `The reply has no choices[0].message: ${json}`;
+}
+
+function refusalOf(message: unknown): string | undefined {
+  const refusal = (message as { refusal?: unknown } | null | undefined)?.refusal;
+  return typeof refusal === 'string' && refusal !== '' ? refusal : undefined;
 }
 
 function firstChoice(completion: unknown): { message?: unknown; finish_reason?: unknown } | undefined {
