@@ -31,6 +31,7 @@ function completion(message: Record<string, unknown>, finishReason: string) {
     choices: [{ index: 0, message: { role: 'assistant', ...message }, finish_reason: finishReason }],
   };
 }
+const priceCall = { id: 'call_1', type: 'function', function: { name: 'get_stock_price', arguments: '{"ticker":"NVDA"}' } };
 const toolCall = (name: string, args: string) =>
   completion({ content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name, arguments: args } }] }, 'tool_calls');
 const answer = (content: string) => completion({ content }, 'stop');
@@ -54,6 +55,8 @@ const RULES: MockLlmRule[] = [
   reply('calls-an-unknown-tool', answer('I have no weather tool.'), { when: afterTool }),
   reply('sends-broken-arguments', toolCall('get_stock_price', '{"ticker": NVDA')),
   reply('sends-broken-arguments', answer('My arguments were broken.'), { when: afterTool }),
+  // A server that leaves out the message's role (the SDK does not check it); undefined is left out of the JSON.
+  reply('forgets-the-role', completion({ role: undefined, content: null, tool_calls: [priceCall] }, 'tool_calls')),
   reply('refuses', completion({ content: null, refusal: 'I can’t help with that.' }, 'stop')),
   reply('runs-out-of-tokens', completion({ content: 'NVDA trades at 87' }, 'length')),
   reply('needs-a-key', answer('Your key works.')),
@@ -110,7 +113,7 @@ async function failed(page: Page, text: string) {
 }
 
 describe('live model against mock-llm, a server we did not write', () => {
-  test('tool calls then an answer; an unknown tool and broken arguments go back to the model; a refusal; a reply cut off by length', async () => {
+  test('tool calls then an answer; an unknown tool and broken arguments go back to the model; a reply without its role; a refusal; a reply cut off by length', async () => {
     const { run, transcript, record } = await livePanel();
 
     await run('looks-up-a-price');
@@ -132,6 +135,15 @@ describe('live model against mock-llm, a server we did not write', () => {
     await run('sends-broken-arguments');
     await expect(record).toContainText('My arguments were broken.', { timeout: 20_000 });
     await expect(transcript).toContainText('{"error":"Failed to call get_stock_price: arguments are not valid JSON"}');
+
+    // The reply lacked its role: the request passing it back is refused, and the page says the server's reply lacked it.
+    await run('forgets-the-role');
+    const notSent = transcript.getByRole('group', { name: 'Request 2 not sent' });
+    await expect(notSent).toContainText(`messages.2 is the server's reply to request 1 as it came, and that reply lacked the field`, {
+      timeout: 20_000,
+    });
+    await expect(transcript).toContainText('The server’s reply has no role');
+    await expect(record).toContainText('API error: The request was not sent: messages.2.role');
 
     await run('refuses');
     await expect(transcript.locator('.message-refusal')).toHaveText('Refusal: I can’t help with that.', { timeout: 20_000 });

@@ -55,6 +55,10 @@ describe('reduceLive', () => {
     });
     expect(reply(null)).toMatchObject({ problem: 'The reply was empty.' });
     expect(reply({ choices: [{ finish_reason: 'stop', message: user }] })).not.toHaveProperty('problem');
+    expect(reply({ choices: [{ finish_reason: 'stop', message: user }] })).not.toHaveProperty('note');
+    expect(reply({ choices: [{ finish_reason: 'stop', message: { content: 'Hi' } }] })).toMatchObject({
+      note: expect.stringMatching(/^The server’s reply has no role/),
+    });
   });
 
   it('keeps the last reply’s refusal for the record, and forgets it when a later reply is not one', () => {

@@ -12,7 +12,15 @@ import { textPreview } from './textPreview';
 export type LiveEntry =
   | { kind: 'sent'; n: number; model: string; messages: unknown[]; total: number; tools: number }
   /** `problem` says what came back instead, when the reply is not a chat completion with a message. */
-  | { kind: 'reply'; n: number; message: unknown; finishReason: unknown; problem?: string }
+  | {
+      kind: 'reply';
+      n: number;
+      message: unknown;
+      finishReason: unknown;
+      problem?: string;
+      /** A field the server left out of an otherwise usable reply (its message's role). */
+      note?: string;
+    }
   | { kind: 'model-error'; n: number; name: string; message: string }
   | { kind: 'refused'; n: number; reason: string };
 
@@ -79,6 +87,11 @@ export function reduceLive(state: LiveState, event: LiveEvent): LiveState {
         message: choice?.message,
         finishReason: choice?.finish_reason,
         ...(problem === undefined ? {} : { problem }),
+        ...(problem === undefined && !hasRole(choice?.message)
+          ? {
+              note: 'The server’s reply has no role: an OpenAI-compatible server sends role: "assistant", and a request that passes this message back will be refused.',
+            }
+          : {}),
       };
       const refusal = refusalOf(choice?.message);
       return {
@@ -132,6 +145,10 @@ function replyProblem(completion: unknown, choice: { message?: unknown } | undef
   const choices = (completion as { choices?: unknown }).choices;
   if (Array.isArray(choices) && choices.length === 0) return `The reply has no choices (choices: []): ${json}`;
   return `The reply has no choices[0].message: ${json}`;
+}
+
+function hasRole(message: unknown): boolean {
+  return typeof (message as { role?: unknown } | null | undefined)?.role === 'string';
 }
 
 function refusalOf(message: unknown): string | undefined {

@@ -47,6 +47,7 @@ function Entry({ entry }: { entry: LiveEntry }) {
             {entry.problem === undefined ? ` · finish_reason: ${String(entry.finishReason)}` : ''}
           </span>
           {entry.problem !== undefined ? <p className="message-content">{entry.problem}</p> : <MessageBody message={entry.message} />}
+          {entry.note !== undefined && <p className="message-content live-reply-note">{entry.note}</p>}
         </li>
       );
     case 'model-error':
