@@ -190,6 +190,7 @@ describe('live model against mock-llm, a server we did not write', () => {
     await panel.getByLabel('Base URL', { exact: true }).fill(proxy.origin);
     await run('looks-up-a-price');
     await failed(page, '(NotFoundError): 404 "Not Found"');
+    await failed(page, 'check that the base URL is the API’s (often ending in /v1)');
     expect(proxy.forwarded.at(-1)!.path).toBe('/chat/completions');
 
     // After all that, a run works.

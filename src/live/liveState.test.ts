@@ -61,6 +61,16 @@ describe('reduceLive', () => {
     });
   });
 
+  it('adds where to look to a 404, whatever the server’s body said', () => {
+    const failed = (status?: number) =>
+      fold([
+        { type: 'request', n: 1, params: { model: 'm', messages: [user] }, output: none },
+        { type: 'model-error', n: 1, error: { name: 'NotFoundError', message: '404 "Not Found"', ...(status ? { status } : {}) } },
+      ]).entries.at(-1);
+    expect(failed(404)).toMatchObject({ hint: expect.stringContaining('often ending in /v1') });
+    expect(failed()).not.toHaveProperty('hint');
+  });
+
   it('keeps the last reply’s refusal for the record, and forgets it when a later reply is not one', () => {
     const refused = { role: 'assistant', content: null, refusal: 'I can’t help with that.', annotations: [] };
     const request = (n: number): LiveEvent => ({ type: 'request', n, params: { model: 'm', messages: [user] }, output: none });

@@ -21,7 +21,8 @@ export type LiveEntry =
       /** A field the server left out of an otherwise usable reply (its message's role). */
       note?: string;
     }
-  | { kind: 'model-error'; n: number; name: string; message: string }
+  /** `hint` says where to look when the error alone does not (a 404 whose body is not OpenAI's). */
+  | { kind: 'model-error'; n: number; name: string; message: string; hint?: string }
   | { kind: 'refused'; n: number; reason: string };
 
 export type LiveEnd =
@@ -105,7 +106,16 @@ export function reduceLive(state: LiveState, event: LiveEvent): LiveState {
     case 'model-error':
       return {
         ...state,
-        entries: [...state.entries, { kind: 'model-error', n: event.n, name: event.error.name, message: event.error.message }],
+        entries: [
+          ...state.entries,
+          {
+            kind: 'model-error',
+            n: event.n,
+            name: event.error.name,
+            message: event.error.message,
+            ...(event.error.status === 404 ? { hint: NOT_FOUND_HINT } : {}),
+          },
+        ],
         waitingFor: undefined,
       };
     case 'finished':
@@ -122,6 +132,10 @@ export function reduceLive(state: LiveState, event: LiveEvent): LiveState {
       return { ...state, phase: 'done', waitingFor: undefined, end: { kind: 'stopped' } };
   }
 }
+
+/** A 404 is a path or a model the server does not have; servers word it many ways (mock-llm: `404 "Not Found"`). */
+const NOT_FOUND_HINT =
+  'The server has no such path or no such model: check that the base URL is the API’s (often ending in /v1) and the model’s name.';
 
 /** How many leading messages of `next` the model has already seen (compared as JSON). */
 function sharedPrefix(known: unknown[], next: unknown[]): number {

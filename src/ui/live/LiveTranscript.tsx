@@ -54,6 +54,7 @@ function Entry({ entry }: { entry: LiveEntry }) {
       return (
         <li className="message live-error" role="group" aria-label={`Request ${entry.n} failed`}>
           <strong>Request {entry.n} failed</strong> ({entry.name}): {entry.message}
+          {entry.hint !== undefined && <span className="live-error-hint"> {entry.hint}</span>}
         </li>
       );
     case 'refused':
