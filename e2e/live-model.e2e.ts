@@ -232,6 +232,34 @@ describe('live model', () => {
     const refusal = transcript.locator('.message-refusal');
     await expect(refusal).toHaveText('Refusal: I can’t help with that request.', { timeout: 20_000 });
     await expect(transcript).not.toContainText('annotations');
+    // And in the record, which the solution fills from content: Answer null, Error none would say nothing happened.
+    await expect(record).toContainText('RefusalThe model refused: “I can’t help with that request.”');
+  });
+
+  test('a dropped connection (the server read the request and closed the socket) is told apart from an unreachable server', async () => {
+    const { page } = await solvedWithEndpoint(stub.baseURL, {
+      allowOrigins: [stub.origin],
+      expectedConsoleErrors: [
+        /^console\.error: Failed to load resource: net::ERR_EMPTY_RESPONSE/,
+        // The page's second request, GET /models, which the stub does not serve: answered, so the server is there.
+        /^console\.error: Failed to load resource: the server responded with a status of 404/,
+      ],
+    });
+    const { runLive, transcript, record } = live(page);
+    stub.dropConnections(true);
+    await runLive.click();
+    const failed = transcript.getByRole('group', { name: 'Request 1 failed' });
+    await expect(failed).toContainText(`The server at ${stub.baseURL} is running and accepts requests from this page`, { timeout: 20_000 });
+    await expect(failed).toContainText('closed the connection on this request without answering');
+    await expect(failed).not.toContainText('Could not reach');
+    await expect(record).toContainText('API error: Connection error. The server at');
+    expect(stub.dropped).toBeGreaterThanOrEqual(1);
+
+    // The server is back: the next run works.
+    stub.dropConnections(false);
+    stub.script(answerReply('Answered this time.'));
+    await runLive.click();
+    await expect(record).toContainText('Answered this time.', { timeout: 20_000 });
   });
 
   test('an unreachable server is a readable message, in the transcript and to the learner’s code', async () => {

@@ -33,6 +33,13 @@ export interface OpenAIStub {
   preflights: string[];
   /** Queues replies for the next requests, in order. */
   script(...replies: StubReply[]): void;
+  /**
+   * While on, every chat completion request is read and its connection closed without an answer
+   * (a crashed server, a proxy's time limit). Chromium may re-send such a POST by itself, so this is
+   * a mode, not a queued reply. Counts what it dropped.
+   */
+  dropConnections(on: boolean): void;
+  dropped: number;
   /** Queues a reply that is sent only once the test releases it. */
   hold(reply: StubReply): HeldReply;
   stop(): Promise<void>;
@@ -100,6 +107,8 @@ export async function startOpenAIStub(): Promise<OpenAIStub> {
   const requests: OpenAIStub['requests'] = [];
   const preflights: string[] = [];
   const releaseAll: (() => void)[] = [];
+  let dropping = false;
+  let dropped = 0;
 
   const send = (res: ServerResponse, headers: IncomingHttpHeaders, reply: StubReply) => {
     if (res.destroyed || res.writableEnded) return;
@@ -125,6 +134,11 @@ export async function startOpenAIStub(): Promise<OpenAIStub> {
     req.setEncoding('utf8');
     req.on('data', (chunk: string) => (text += chunk));
     req.on('end', () => {
+      if (dropping) {
+        dropped += 1;
+        req.socket.destroy();
+        return;
+      }
       requests.push({ headers: req.headers, body: JSON.parse(text) as Record<string, unknown> });
       const next = queue.shift();
       if (!next) return send(res, req.headers, errorReply(500, 'The stub has no scripted reply for this request'));
@@ -146,6 +160,10 @@ export async function startOpenAIStub(): Promise<OpenAIStub> {
     requests,
     preflights,
     script: (...replies) => queue.push(...replies.map((reply) => ({ reply }))),
+    dropConnections: (on) => (dropping = on),
+    get dropped() {
+      return dropped;
+    },
     hold(reply) {
       let arrived!: () => void;
       let abandoned!: () => void;

@@ -103,6 +103,27 @@ describe('startLiveRun', () => {
     });
   });
 
+  it('a reply whose message has no role: the request passing it back is refused, and the reason names the server’s reply, not the learner’s code', async () => {
+    const noRole = {
+      content: null,
+      tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'get_stock_price', arguments: '{"ticker":"NVDA"}' } }],
+    };
+    const model = scriptedModel([
+      {
+        ok: true,
+        completion: { id: 'x', object: 'chat.completion', choices: [{ index: 0, finish_reason: 'tool_calls', message: noRole }] },
+      },
+    ]);
+    const { events, handle } = run(agentLoop.solution, { callModel: model.callModel });
+    await handle.done;
+    expect(model.sent).toHaveLength(1);
+    const refused = events.find((e) => e.type === 'refused');
+    expect(refused).toMatchObject({ n: 2, reason: expect.stringMatching(/^messages\.2\.role: role must be one of /) });
+    expect((refused as { reason: string }).reason).toContain(
+      `messages.2 is the server's reply to request 1 as it came, and that reply lacked the field: an OpenAI-compatible server sends role: "assistant"`,
+    );
+  });
+
   it('throws a model error into the learner’s code as the SDK would: status and message', async () => {
     const model = scriptedModel([
       { ok: false, error: { name: 'InternalServerError', status: 500, message: '500 The model is overloaded' } },

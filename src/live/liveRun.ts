@@ -20,7 +20,7 @@ import { realTimers, type Timers } from '../core/timers';
 import type { WorkerFactory } from '../runner/host/workerPort';
 import { WorkerConversation } from '../runner/host/workerConversation';
 import { checkPlainValue } from '../runner/sandbox/limits';
-import { checkModelRequest } from './modelRequest';
+import { checkModelRequest, type ServedMessage } from './modelRequest';
 import type { ModelCaller } from './modelCaller';
 
 export interface LiveRequest {
@@ -70,6 +70,8 @@ export function startLiveRun(request: LiveRequest, deps: LiveDeps, onEvent: (eve
   let stopClock: (() => void) | undefined;
   let inFlight = 0;
   let requests = 0;
+  /** The messages the server has sent in this run: a request carrying one back is not blamed for what it lacks. */
+  const served: ServedMessage[] = [];
   let finish!: () => void;
   const done = new Promise<void>((resolve) => (finish = resolve));
 
@@ -96,17 +98,14 @@ export function startLiveRun(request: LiveRequest, deps: LiveDeps, onEvent: (eve
     );
   };
 
-  const reply = (requestId: number, outcome: ModelReply) => {
-    worker.post({ type: 'model-reply', runId, requestId, outcome });
-  };
-
   const onModelRequest = (message: ModelRequest) =>
     relayModelRequest(message, ++requests, budget.take(message.output), {
       maxRequests,
       emit,
-      reply,
+      reply: (requestId, outcome) => worker.post({ type: 'model-reply', runId, requestId, outcome }),
       callModel: (params) => deps.callModel(params, aborter.signal),
       isOver: () => over,
+      served,
       sent: () => {
         inFlight += 1;
         stopClock?.();
@@ -163,6 +162,7 @@ interface RelayContext {
   reply: (requestId: number, outcome: ModelReply) => void;
   callModel: (params: Record<string, unknown>) => ReturnType<ModelCaller>;
   isOver: () => boolean;
+  served: ServedMessage[];
   /** The request went out: the learner's clock pauses while the model thinks. */
   sent: () => void;
   /** Its answer came back (after the worker was told). */
@@ -181,7 +181,7 @@ function relayModelRequest(message: ModelRequest, n: number, output: ConsoleOutp
     reply(message.requestId, { kind: 'error', error: { name: 'LiveRunError', message: `The request was not sent: ${reason}` } });
   };
   if (n > context.maxRequests) return refuse(`this live run has already made ${context.maxRequests} requests, the most one run may make`);
-  const checked = checkModelRequest(message.params, message.problem);
+  const checked = checkModelRequest(message.params, message.problem, context.served);
   if (!checked.ok) return refuse(checked.reason);
   emit({ type: 'request', n, params: checked.params, output });
   context.sent();
@@ -192,9 +192,18 @@ function relayModelRequest(message: ModelRequest, n: number, output: ConsoleOutp
     const outcome: typeof answered = size.ok
       ? answered
       : { ok: false, error: { name: 'APIError', message: `The reply was not passed on: ${size.message}` } };
-    if (outcome.ok) emit({ type: 'reply', n, completion: outcome.completion });
-    else emit({ type: 'model-error', n, error: outcome.error });
+    if (outcome.ok) {
+      const served = servedMessage(outcome.completion);
+      if (served !== undefined) context.served.push({ n, json: JSON.stringify(served) });
+      emit({ type: 'reply', n, completion: outcome.completion });
+    } else emit({ type: 'model-error', n, error: outcome.error });
     reply(message.requestId, outcome.ok ? { kind: 'completion', completion: outcome.completion } : { kind: 'error', error: outcome.error });
     context.answered();
   });
+}
+
+function servedMessage(completion: unknown): unknown {
+  const choices = (completion as { choices?: unknown } | null)?.choices;
+  const message = Array.isArray(choices) ? (choices[0] as { message?: unknown } | undefined)?.message : undefined;
+  return typeof message === 'object' && message !== null ? message : undefined;
 }

@@ -55,6 +55,35 @@ describe('reduceLive', () => {
     });
     expect(reply(null)).toMatchObject({ problem: 'The reply was empty.' });
     expect(reply({ choices: [{ finish_reason: 'stop', message: user }] })).not.toHaveProperty('problem');
+    expect(reply({ choices: [{ finish_reason: 'stop', message: user }] })).not.toHaveProperty('note');
+    expect(reply({ choices: [{ finish_reason: 'stop', message: { content: 'Hi' } }] })).toMatchObject({
+      note: expect.stringMatching(/^The server’s reply has no role/),
+    });
+  });
+
+  it('adds where to look to a 404, whatever the server’s body said', () => {
+    const failed = (status?: number) =>
+      fold([
+        { type: 'request', n: 1, params: { model: 'm', messages: [user] }, output: none },
+        { type: 'model-error', n: 1, error: { name: 'NotFoundError', message: '404 "Not Found"', ...(status ? { status } : {}) } },
+      ]).entries.at(-1);
+    expect(failed(404)).toMatchObject({ hint: expect.stringContaining('often ending in /v1') });
+    expect(failed()).not.toHaveProperty('hint');
+  });
+
+  it('keeps the last reply’s refusal for the record, and forgets it when a later reply is not one', () => {
+    const refused = { role: 'assistant', content: null, refusal: 'I can’t help with that.', annotations: [] };
+    const request = (n: number): LiveEvent => ({ type: 'request', n, params: { model: 'm', messages: [user] }, output: none });
+    const reply = (n: number, message: unknown): LiveEvent => ({
+      type: 'reply',
+      n,
+      completion: { choices: [{ finish_reason: 'stop', message }] },
+    });
+    expect(fold([request(1), reply(1, refused)]).refusal).toBe('I can’t help with that.');
+    expect(
+      fold([request(1), reply(1, refused), request(2), reply(2, { role: 'assistant', content: 'Fine.', refusal: null })]).refusal,
+    ).toBeUndefined();
+    expect(fold([request(1), reply(1, { role: 'assistant', content: 'Hi', refusal: '' })]).refusal).toBeUndefined();
   });
 
   it('records a failed request and the end of the run, whatever ended it', () => {

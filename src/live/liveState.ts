@@ -12,8 +12,17 @@ import { textPreview } from './textPreview';
 export type LiveEntry =
   | { kind: 'sent'; n: number; model: string; messages: unknown[]; total: number; tools: number }
   /** `problem` says what came back instead, when the reply is not a chat completion with a message. */
-  | { kind: 'reply'; n: number; message: unknown; finishReason: unknown; problem?: string }
-  | { kind: 'model-error'; n: number; name: string; message: string }
+  | {
+      kind: 'reply';
+      n: number;
+      message: unknown;
+      finishReason: unknown;
+      problem?: string;
+      /** A field the server left out of an otherwise usable reply (its message's role). */
+      note?: string;
+    }
+  /** `hint` says where to look when the error alone does not (a 404 whose body is not OpenAI's). */
+  | { kind: 'model-error'; n: number; name: string; message: string; hint?: string }
   | { kind: 'refused'; n: number; reason: string };
 
 export type LiveEnd =
@@ -36,6 +45,11 @@ export interface LiveState {
   outputTruncated: boolean;
   /** The messages the model has seen so far, its last reply included (for telling what is new). */
   known: unknown[];
+  /**
+   * What the model said when its last reply was a refusal (`content: null`, the reason in
+   * `refusal`): shown with the record, which code written for `content` reports as no answer and no error.
+   */
+  refusal?: string;
 }
 
 export const initialLiveState: LiveState = { phase: 'idle', entries: [], output: [], outputTruncated: false, known: [] };
@@ -74,13 +88,34 @@ export function reduceLive(state: LiveState, event: LiveEvent): LiveState {
         message: choice?.message,
         finishReason: choice?.finish_reason,
         ...(problem === undefined ? {} : { problem }),
+        ...(problem === undefined && !hasRole(choice?.message)
+          ? {
+              note: 'The server’s reply has no role: an OpenAI-compatible server sends role: "assistant", and a request that passes this message back will be refused.',
+            }
+          : {}),
       };
-      return { ...state, entries: [...state.entries, entry], waitingFor: undefined, known: [...state.known, choice?.message] };
+      const refusal = refusalOf(choice?.message);
+      return {
+        ...state,
+        entries: [...state.entries, entry],
+        waitingFor: undefined,
+        known: [...state.known, choice?.message],
+        refusal,
+      };
     }
     case 'model-error':
       return {
         ...state,
-        entries: [...state.entries, { kind: 'model-error', n: event.n, name: event.error.name, message: event.error.message }],
+        entries: [
+          ...state.entries,
+          {
+            kind: 'model-error',
+            n: event.n,
+            name: event.error.name,
+            message: event.error.message,
+            ...(event.error.status === 404 ? { hint: NOT_FOUND_HINT } : {}),
+          },
+        ],
         waitingFor: undefined,
       };
     case 'finished':
@@ -97,6 +132,10 @@ export function reduceLive(state: LiveState, event: LiveEvent): LiveState {
       return { ...state, phase: 'done', waitingFor: undefined, end: { kind: 'stopped' } };
   }
 }
+
+/** A 404 is a path or a model the server does not have; servers word it many ways (mock-llm: `404 "Not Found"`). */
+const NOT_FOUND_HINT =
+  'The server has no such path or no such model: check that the base URL is the API’s (often ending in /v1) and the model’s name.';
 
 /** How many leading messages of `next` the model has already seen (compared as JSON). */
 function sharedPrefix(known: unknown[], next: unknown[]): number {
@@ -120,6 +159,15 @@ function replyProblem(completion: unknown, choice: { message?: unknown } | undef
   const choices = (completion as { choices?: unknown }).choices;
   if (Array.isArray(choices) && choices.length === 0) return `The reply has no choices (choices: []): ${json}`;
   return `The reply has no choices[0].message: ${json}`;
+}
+
+function hasRole(message: unknown): boolean {
+  return typeof (message as { role?: unknown } | null | undefined)?.role === 'string';
+}
+
+function refusalOf(message: unknown): string | undefined {
+  const refusal = (message as { refusal?: unknown } | null | undefined)?.refusal;
+  return typeof refusal === 'string' && refusal !== '' ? refusal : undefined;
 }
 
 function firstChoice(completion: unknown): { message?: unknown; finish_reason?: unknown } | undefined {

@@ -142,6 +142,29 @@ describe('createModelCaller', () => {
     expect(JSON.stringify(outcome)).not.toContain('sk-secret');
   });
 
+  it('tells a dropped connection from an unreachable server: the server answers a second request, GET <baseURL>/models, sent without the key', async () => {
+    const { fetch, seen } = scripted((request) => {
+      if (request.method === 'POST') throw new TypeError('Failed to fetch');
+      return json(404, { error: 'Not Found' });
+    });
+    const outcome = await createModelCaller({ baseURL: 'http://flaky.test/v1/', apiKey: 'sk-secret' }, { fetch })(
+      params,
+      new AbortController().signal,
+    );
+    expect(outcome).toMatchObject({ ok: false, error: { name: 'APIConnectionError' } });
+    const message = (outcome as { error: { message: string } }).error.message;
+    expect(message).toContain('closed the connection on this request without answering');
+    expect(message).not.toContain('Could not reach');
+    expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'POST http://flaky.test/v1/chat/completions',
+      'GET http://flaky.test/v1/models',
+    ]);
+    expect(seen[1]!.headers.has('authorization')).toBe(false);
+    // The probe asks for the SDK's own headers, so a server that would refuse the SDK's preflight fails it too.
+    expect([...seen[1]!.headers.keys()].filter((name) => name.startsWith('x-stainless-'))).toHaveLength(7);
+    expect(JSON.stringify(outcome)).not.toContain('sk-secret');
+  });
+
   it('aborts the request in flight when the signal fires', async () => {
     let started!: () => void;
     const begun = new Promise<void>((resolve) => (started = resolve));

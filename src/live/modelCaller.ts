@@ -10,6 +10,7 @@
  */
 import type { ModelError } from '../runner/protocol';
 import { textPreview } from './textPreview';
+import { probeServer, type Reach } from './reachProbe';
 
 export interface Endpoint {
   /** e.g. https://api.openai.com/v1 or http://localhost:11434/v1 */
@@ -85,7 +86,13 @@ export function createModelCaller(
       };
     } catch (error) {
       if (signal.aborted) return { ok: false, error: { name: 'APIUserAbortError', message: 'Request was aborted.' } };
-      return { ok: false, error: toModelError(error, sdk, endpoint.baseURL) };
+      // No answer at all: is nothing there, or did the server drop this request? Only asking again tells.
+      const reach =
+        error instanceof sdk.APIConnectionError && !(error instanceof sdk.APIConnectionTimeoutError)
+          ? await probeServer(endpoint.baseURL, options.fetch ?? globalThis.fetch.bind(globalThis), signal)
+          : undefined;
+      if (signal.aborted) return { ok: false, error: { name: 'APIUserAbortError', message: 'Request was aborted.' } };
+      return { ok: false, error: toModelError(error, sdk, endpoint.baseURL, reach) };
     }
   };
 }
@@ -121,9 +128,17 @@ export function toModelError(
   error: unknown,
   sdk: Pick<OpenAIModule, 'APIError' | 'APIUserAbortError' | 'APIConnectionError' | 'APIConnectionTimeoutError'>,
   baseURL: string,
+  /** For a connection error: whether the server answered a second request (reachProbe.ts). */
+  reach?: Reach,
 ): ModelError {
   if (error instanceof sdk.APIUserAbortError) return { name: 'APIUserAbortError', message: 'Request was aborted.' };
   if (error instanceof sdk.APIConnectionTimeoutError) return { name: 'APIConnectionTimeoutError', message: error.message };
+  if (error instanceof sdk.APIConnectionError && reach === 'answers') {
+    return {
+      name: 'APIConnectionError',
+      message: `${error.message} The server at ${baseURL} is running and accepts requests from this page (it answered GET ${baseURL.replace(/\/+$/, '')}/models), but it closed the connection on this request without answering: look in its log for a crash or a time limit (a proxy's, too). Browsers may send such a request twice.`,
+    };
+  }
   if (error instanceof sdk.APIConnectionError) {
     return {
       name: 'APIConnectionError',

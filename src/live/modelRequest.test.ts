@@ -31,4 +31,20 @@ describe('checkModelRequest', () => {
       reason: 'the request is too large to show',
     });
   });
+
+  it('says a message the server sent without a role lacked it there, instead of blaming the request that passes it back', () => {
+    const served = { content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name: 'f', arguments: '{}' } }] };
+    const params = { model: 'm', messages: [...ok.messages, served, { role: 'tool', tool_call_id: 'c1', content: '1' }] };
+    const checked = checkModelRequest(params, undefined, [{ n: 1, json: JSON.stringify(served) }]);
+    expect(checked).toMatchObject({ ok: false });
+    const { reason } = checked as { reason: string };
+    expect(reason).toMatch(/^messages\.1\.role: role must be one of /);
+    expect(reason).toContain(`messages.1 is the server's reply to request 1 as it came, and that reply lacked the field`);
+    // The learner's own message without a role is still theirs.
+    expect(
+      checkModelRequest({ model: 'm', messages: [{ content: 'hi' }] }, undefined, [{ n: 1, json: JSON.stringify(served) }]),
+    ).toMatchObject({
+      reason: expect.not.stringContaining('server'),
+    });
+  });
 });

@@ -22,7 +22,17 @@ export type ChatRequest = z.infer<typeof chatRequest> & Record<string, unknown>;
 
 export type CheckedRequest = { ok: true; params: ChatRequest } | { ok: false; reason: string };
 
-export function checkModelRequest(params: unknown, problem?: string): CheckedRequest {
+/**
+ * The message of a reply the server sent (its `choices[0].message`), as JSON: code that passes it
+ * back as it came is not to blame for a field the server left out.
+ */
+export interface ServedMessage {
+  /** The request this was the reply to. */
+  n: number;
+  json: string;
+}
+
+export function checkModelRequest(params: unknown, problem?: string, served: readonly ServedMessage[] = []): CheckedRequest {
   if (problem !== undefined) return { ok: false, reason: problem };
   if (typeof params !== 'object' || params === null || Array.isArray(params)) {
     return { ok: false, reason: 'create() takes one object: { model, messages, ... }' };
@@ -33,5 +43,19 @@ export function checkModelRequest(params: unknown, problem?: string): CheckedReq
   if (result.success) return { ok: true, params: result.data as ChatRequest };
   const issue = result.error.issues[0]!;
   const where = issue.path.length > 0 ? issue.path.map(String).join('.') : 'the request';
+  const fromServer = servedAt(params, issue.path, served);
+  if (fromServer !== undefined) {
+    return {
+      ok: false,
+      reason: `${where}: ${issue.message}. messages.${String(issue.path[1])} is the server's reply to request ${fromServer.n} as it came, and that reply lacked the field: an OpenAI-compatible server sends role: "assistant"`,
+    };
+  }
   return { ok: false, reason: `${where}: ${issue.message}` };
+}
+
+/** The served message an issue at `messages.<i>.…` is about, when the request carries it back unchanged. */
+function servedAt(params: object, path: readonly PropertyKey[], served: readonly ServedMessage[]): ServedMessage | undefined {
+  if (path[0] !== 'messages' || typeof path[1] !== 'number' || served.length === 0) return undefined;
+  const json = JSON.stringify((params as { messages: unknown[] }).messages[path[1]]);
+  return served.find((message) => message.json === json);
 }

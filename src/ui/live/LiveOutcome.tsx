@@ -2,6 +2,7 @@ import type { LiveEnd } from '../../live/liveState';
 import { describeProblem } from '../../grading/messages';
 import { formatInline } from '../../grading/formatValue';
 import { ValueView } from '../results/ValueView';
+import { VisibleText } from '../results/VisibleText';
 
 /** The shape runAgent resolves to (types.d.ts's AgentRun), checked loosely: it is the learner's value. */
 interface AgentRunLike {
@@ -15,14 +16,29 @@ function isAgentRun(value: unknown): value is AgentRunLike {
   return typeof value === 'object' && value !== null && 'answer' in value && 'steps' in value && 'toolCalls' in value && 'error' in value;
 }
 
-/** How the live run ended: the record runAgent returned, or why there is none. Never a verdict. */
-export function LiveOutcome({ end }: { end: LiveEnd }) {
+/**
+ * How the live run ended: the record runAgent returned, or why there is none. Never a verdict.
+ * `refusal` is the model's last reply's, when it refused: code that reads `content` records that as
+ * no answer and no error, so the record says what the model said.
+ */
+export function LiveOutcome({ end, refusal }: { end: LiveEnd; refusal?: string }) {
   switch (end.kind) {
     case 'returned':
       return (
         <section className="live-outcome" aria-label="The record runAgent returned">
           <h3>The record runAgent returned</h3>
-          {isAgentRun(end.value) ? <AgentRecord run={end.value} /> : <ValueView value={end.value} side="received" label="Returned value" />}
+          {isAgentRun(end.value) ? (
+            <AgentRecord run={end.value} refusal={refusal} />
+          ) : (
+            <>
+              <ValueView value={end.value} side="received" label="Returned value" />
+              {refusal !== undefined && (
+                <p className="live-refusal">
+                  <Refused refusal={refusal} />
+                </p>
+              )}
+            </>
+          )}
         </section>
       );
     case 'threw':
@@ -56,12 +72,30 @@ function Problem({ title, message }: { title: string; message: string }) {
   );
 }
 
-function AgentRecord({ run }: { run: AgentRunLike }) {
+/** The refusal in words; its text came from the server, so it is drawn as text with its invisible characters shown. */
+function Refused({ refusal }: { refusal: string }) {
+  return (
+    <>
+      The model refused: “<VisibleText text={refusal} shown={600} />” (in <code>choices[0].message.refusal</code>; its <code>content</code>{' '}
+      was null).
+    </>
+  );
+}
+
+function AgentRecord({ run, refusal }: { run: AgentRunLike; refusal?: string }) {
   const calls = Array.isArray(run.toolCalls) ? run.toolCalls : [];
   return (
     <dl className="live-record">
       <dt>Answer</dt>
       <dd className="live-answer">{typeof run.answer === 'string' ? run.answer : formatInline(run.answer, 300)}</dd>
+      {refusal !== undefined && (
+        <>
+          <dt>Refusal</dt>
+          <dd className="live-refusal">
+            <Refused refusal={refusal} />
+          </dd>
+        </>
+      )}
       <dt>Steps</dt>
       <dd>{formatInline(run.steps, 40)}</dd>
       <dt>Tool calls</dt>

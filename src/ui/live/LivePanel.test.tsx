@@ -139,6 +139,19 @@ describe('LivePanel', () => {
     expect(screen.queryByText(/passed|failed a step/i)).toBeNull();
   });
 
+  it('says in the record that the model refused, when its last reply was a refusal the record reads as no answer', () => {
+    setup({
+      ...initialLiveState,
+      phase: 'done',
+      refusal: 'I can’t help with that.',
+      end: { kind: 'returned', value: { question: 'q', answer: null, steps: 1, toolCalls: [], error: null } },
+    });
+    const record = screen.getByRole('region', { name: 'The record runAgent returned' });
+    expect(record).toHaveTextContent(
+      'RefusalThe model refused: “I can’t help with that.” (in choices[0].message.refusal; its content was null).',
+    );
+  });
+
   it('says when it was stopped', () => {
     setup({ ...initialLiveState, phase: 'done', end: { kind: 'stopped' } });
     expect(screen.getByRole('status')).toHaveTextContent('Stopped');

@@ -35,7 +35,7 @@ export function LivePanel({ config, form, onFormChange, state, onRun, onStop }: 
       </p>
       <LiveSettingsForm id={`${id}-form`} config={config} form={form} onFormChange={onFormChange} running={running} onRun={onRun} />
       <LiveTranscript entries={state.entries} waitingFor={running ? state.waitingFor : undefined} />
-      {state.end && <LiveOutcome end={state.end} />}
+      {state.end && <LiveOutcome end={state.end} refusal={state.refusal} />}
       <ConsoleOutputView output={{ lines: state.output, truncated: state.outputTruncated }} />
       <LiveRunBar formId={`${id}-form`} state={state} onStop={onStop} />
     </section>

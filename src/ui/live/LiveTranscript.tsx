@@ -47,12 +47,14 @@ function Entry({ entry }: { entry: LiveEntry }) {
             {entry.problem === undefined ? ` · finish_reason: ${String(entry.finishReason)}` : ''}
           </span>
           {entry.problem !== undefined ? <p className="message-content">{entry.problem}</p> : <MessageBody message={entry.message} />}
+          {entry.note !== undefined && <p className="message-content live-reply-note">{entry.note}</p>}
         </li>
       );
     case 'model-error':
       return (
         <li className="message live-error" role="group" aria-label={`Request ${entry.n} failed`}>
           <strong>Request {entry.n} failed</strong> ({entry.name}): {entry.message}
+          {entry.hint !== undefined && <span className="live-error-hint"> {entry.hint}</span>}
         </li>
       );
     case 'refused':
