@@ -143,6 +143,10 @@ describe('App', () => {
         ),
       { timeout: 60_000 },
     );
+    // Beside Run, "✗ 6/6" alone would read as a contradiction: the chip says what failed.
+    expect(screen.getByRole('button', { name: '6/6 steps passed, a random input failed: go to the results' })).toHaveTextContent(
+      /^✗ 6\/6 .*, a random input failed/,
+    );
     await user.click(within(results()).getByRole('button', { name: 'Random model replies' }));
     const group = within(results()).getByRole('region', { name: 'Generated cases' });
     const seed = /Seed (-?\d+@[\d:]+)/.exec(group.textContent!)![1]!;

@@ -68,7 +68,12 @@ export function EditorPanel({
         onShare={onShare}
         verdict={
           run.phase === 'done' && run.summary
-            ? { passedSteps: run.summary.passedSteps, totalSteps: run.summary.totalSteps, solved: !run.summary.firstStepToLook }
+            ? {
+                passedSteps: run.summary.passedSteps,
+                totalSteps: run.summary.totalSteps,
+                solved: !run.summary.firstStepToLook,
+                randomFailed: run.generated?.status === 'fail',
+              }
             : undefined
         }
         onShowResults={() => jumpTo('results')}

@@ -9,9 +9,14 @@ interface Props {
   /** Copies the share link; says whether the copy worked, and the link for copying by hand if not. */
   onShare: () => Promise<{ copied: boolean; link: string }>;
   /** The last Run's verdict, shown beside Run (on a phone the results are far below it). */
-  verdict?: { passedSteps: number; totalSteps: number; solved: boolean };
+  verdict?: { passedSteps: number; totalSteps: number; solved: boolean; randomFailed?: boolean };
   /** Moves to the results. */
   onShowResults?: () => void;
+}
+
+/** Every step passed, but the generated (random) inputs found a failure. */
+function onlyRandomFailed(verdict: NonNullable<Props['verdict']>): boolean {
+  return !verdict.solved && verdict.randomFailed === true && verdict.passedSteps === verdict.totalSteps;
 }
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -36,8 +41,16 @@ export function Toolbar({ running, save, onRun, onReset, onShare, verdict, onSho
           onClick={onShowResults}
         >
           <span aria-hidden="true">{verdict.solved ? '✓ ' : '✗ '}</span>
-          {verdict.passedSteps}/{verdict.totalSteps}{' '}
-          <span className="visually-hidden">steps passed{verdict.solved ? '' : ', something to fix'}: go to the results</span>
+          {verdict.passedSteps}/{verdict.totalSteps} <span className="visually-hidden">steps passed</span>
+          {/* Every step passed and still not solved: say why, or "✗ 6/6" reads as a contradiction. */}
+          {onlyRandomFailed(verdict) ? (
+            ', a random input failed'
+          ) : verdict.solved ? (
+            ''
+          ) : (
+            <span className="visually-hidden">, something to fix</span>
+          )}
+          <span className="visually-hidden">: go to the results</span>
         </button>
       )}
       {confirmingReset ? (
