@@ -5,6 +5,7 @@ import { runPassed } from '../grading/verdict';
 import type { Generator } from '../generatedCases/defineGenerator';
 import { makeExercise, step, testCase } from '../test/fixtures/exercise';
 import { createFakeTimers } from '../test/fixtures/fakeTimers';
+import { untilDone as waitUntilDone } from '../test/untilDone';
 import { createFakeWorkerFactory, type FakeScript } from '../test/fixtures/fakeWorker';
 import type { HostMessage } from '../runner/protocol';
 import type { LanguageId } from '../core/language';
@@ -66,16 +67,8 @@ function setup(overrides: Partial<PipelineDeps> = {}) {
   return { workers, timers, deps, events, loadGenerator, onEvent: (event: PipelineEvent) => events.push(event) };
 }
 
-/** Lets the Run go on (module loads, worker replies) and moves the fake clock a time limit whenever it waits. */
-async function untilDone<T>(done: Promise<T>, timers: ReturnType<typeof createFakeTimers>): Promise<T> {
-  let over = false;
-  void done.then(() => (over = true));
-  for (let turns = 0; !over && turns < 200; turns++) {
-    await new Promise((resolve) => setImmediate(resolve));
-    if (!over && timers.pendingCount() > 0) timers.advance(LIMIT);
-  }
-  return done;
-}
+/** Runs until done, the fake clock moved a time limit whenever everything waits. */
+const untilDone = <T>(done: Promise<T>, timers: ReturnType<typeof createFakeTimers>) => waitUntilDone(done, timers, LIMIT);
 
 const kinds = (events: PipelineEvent[]) => events.map((e) => e.type);
 

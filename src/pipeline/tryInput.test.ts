@@ -6,6 +6,7 @@ import type { RunnerDeps } from '../runner/host/runCases';
 import type { HostMessage } from '../runner/protocol';
 import { makeExercise, step, testCase } from '../test/fixtures/exercise';
 import { createFakeTimers } from '../test/fixtures/fakeTimers';
+import { untilDone as waitUntilDone } from '../test/untilDone';
 import { createFakeWorkerFactory, type FakeScript } from '../test/fixtures/fakeWorker';
 
 const LIMIT = 1000;
@@ -66,16 +67,8 @@ function setup() {
   };
 }
 
-/** Lets the try go on, moving the fake clock a time limit whenever it waits. */
-async function untilDone<T>(done: Promise<T>, timers: ReturnType<typeof createFakeTimers>): Promise<T> {
-  let over = false;
-  void done.then(() => (over = true));
-  for (let turns = 0; !over && turns < 200; turns++) {
-    await new Promise((resolve) => setImmediate(resolve));
-    if (!over && timers.pendingCount() > 0) timers.advance(LIMIT);
-  }
-  return done;
-}
+/** Runs until done, the fake clock moved a time limit whenever everything waits. */
+const untilDone = <T>(done: Promise<T>, timers: ReturnType<typeof createFakeTimers>) => waitUntilDone(done, timers, LIMIT);
 
 describe('tryInput', () => {
   it('runs a Python learner’s input on their code, and on the TypeScript reference in TypeScript’s names, and compares in Python’s', async () => {
