@@ -1,6 +1,7 @@
 import type { LearnerModule } from '../driver';
 import type { LiveStartMessage } from '../../protocol';
 import { DEMO_TOOLS } from './demoTools';
+import { API_ERROR_CLASSES } from './apiError';
 
 /** The learner's `client.chat.completions.create`, answered by the page. */
 export type CreateCompletion = (params: unknown) => Promise<unknown>;
@@ -22,6 +23,21 @@ export function callAgent(learner: LearnerModule, start: LiveStartMessage, creat
     // Async, as real tools are: the learner's code must await them.
     functions[name] = async (args) => tool.run(args);
   }
-  const client = { chat: { completions: { create: (params: unknown) => create(params) } } };
+  const client = new OpenAI(create);
   return learner.entry(start.question, tools, functions, start.systemPrompt, { ...start.options }, client);
 }
+
+/**
+ * The client the learner's code gets: one method, `chat.completions.create`,
+ * answered by the page. Its class carries the SDK's error classes as the real
+ * `OpenAI` class does (`OpenAI.RateLimitError`), so code that cannot import
+ * the package here still reaches them: `err instanceof client.constructor.RateLimitError`.
+ */
+class OpenAI {
+  readonly chat: { completions: { create: CreateCompletion } };
+  constructor(create: CreateCompletion) {
+    this.chat = { completions: { create: (params: unknown) => create(params) } };
+  }
+}
+Object.assign(OpenAI, API_ERROR_CLASSES);
+Object.defineProperty(OpenAI, 'name', { value: 'OpenAI' });

@@ -1,17 +1,23 @@
 import type { ModelError } from '../../protocol';
 
 /**
- * What the learner's code catches when a live request fails: shaped like the
- * openai package's APIError (its subclass's name, `status`, `error` from the
- * response body, `code`, `type` and `param` copied from that body, and the
- * SDK's own message, "<status> <message>"), so code written against the real
- * client (`err.code === 'rate_limit_exceeded'`) handles it the same way. As in
- * the SDK, `code`, `type` and `param` are own properties, `undefined` when the
- * body had none. The page made the request with that package and sends only
- * these fields across; never the response's `headers`, which may carry
- * cookies or tokens the learner's code has no need of.
+ * What the learner's code catches when a live request fails: the openai
+ * package's error classes, as far as the sandbox can have them. The same
+ * names and the same inheritance (`RateLimitError` extends `APIError` extends
+ * `OpenAIError` extends `Error`; `APIConnectionTimeoutError` extends
+ * `APIConnectionError`), so `instanceof` and `err.constructor.name` answer as
+ * with the real client, and the same fields: `status`, `error` from the
+ * response body, `code`, `type` and `param` copied from that body (own
+ * properties, `undefined` when the body had none, as in the SDK), and the
+ * SDK's own message, "<status> <message>". Learner code cannot import the
+ * package here, so it reaches the classes as the SDK's users also can, through
+ * the client's class: `client.constructor.RateLimitError` (see agentCall.ts).
+ * Never the response's `headers`: they may carry cookies or tokens the
+ * learner's code has no need of.
  */
-export class LiveAPIError extends Error {
+export class OpenAIError extends Error {}
+
+export class APIError extends OpenAIError {
   readonly status: number | undefined;
   readonly error: unknown;
   readonly code: unknown;
@@ -26,4 +32,46 @@ export class LiveAPIError extends Error {
     this.type = from.type;
     this.param = from.param;
   }
+}
+
+class APIUserAbortError extends APIError {}
+class APIConnectionError extends APIError {}
+class APIConnectionTimeoutError extends APIConnectionError {}
+class BadRequestError extends APIError {}
+class AuthenticationError extends APIError {}
+class PermissionDeniedError extends APIError {}
+class NotFoundError extends APIError {}
+class ConflictError extends APIError {}
+class UnprocessableEntityError extends APIError {}
+class RateLimitError extends APIError {}
+class InternalServerError extends APIError {}
+
+/** The classes by the SDK's names, which the page sends (a bundler may rename the classes themselves: their `name` is set here). */
+export const API_ERROR_CLASSES = Object.fromEntries(
+  Object.entries({
+    OpenAIError,
+    APIError,
+    APIUserAbortError,
+    APIConnectionError,
+    APIConnectionTimeoutError,
+    BadRequestError,
+    AuthenticationError,
+    PermissionDeniedError,
+    NotFoundError,
+    ConflictError,
+    UnprocessableEntityError,
+    RateLimitError,
+    InternalServerError,
+  }).map(([name, Class]) => [name, Object.defineProperty(Class, 'name', { value: name })]),
+) as Record<string, typeof OpenAIError | typeof APIError>;
+
+/**
+ * The error a failed request throws in the learner's code: an instance of the
+ * SDK class of that name. A failure the page names otherwise (a base URL the
+ * SDK cannot build a request from: "Error") is an `APIError` under that name,
+ * its API fields `undefined`, as before there were classes.
+ */
+export function liveAPIError(from: ModelError): Error {
+  const Class = Object.hasOwn(API_ERROR_CLASSES, from.name) && from.name !== 'OpenAIError' ? API_ERROR_CLASSES[from.name] : APIError;
+  return new (Class as typeof APIError)(from);
 }

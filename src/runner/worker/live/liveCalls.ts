@@ -6,7 +6,7 @@ import { errorInfoFrom } from '../errorInfo';
 import { toPlainData } from '../plainData';
 import { checkPlainValue } from '../../sandbox/limits';
 import { callAgent } from './agentCall';
-import { LiveAPIError } from './apiError';
+import { liveAPIError } from './apiError';
 
 interface LiveCallsOptions {
   post: (message: WorkerMessage) => void;
@@ -64,7 +64,7 @@ export function createLiveCalls({ post, capture, settle, learnerOf }: LiveCallsO
     if (!waiting) return;
     waitingForModel.delete(message.requestId);
     if (message.outcome.kind === 'completion') waiting.resolve(message.outcome.completion);
-    else waiting.reject(new LiveAPIError(message.outcome.error));
+    else waiting.reject(liveAPIError(message.outcome.error));
   }
 
   return { start, answer };
