@@ -152,6 +152,28 @@ describe('LivePanel', () => {
     );
   });
 
+  it('folds away the fields a server adds that the transcript does not put in words', async () => {
+    const { user } = setup({
+      ...initialLiveState,
+      phase: 'running',
+      waitingFor: 2,
+      entries: [
+        {
+          kind: 'reply',
+          n: 1,
+          message: { role: 'assistant', content: 'Hello.', reasoning_content: 'thinking', provider: 'local' },
+          finishReason: 'stop',
+        },
+      ],
+    });
+    const transcript = screen.getByRole('list', { name: 'Live transcript' });
+    expect(within(transcript).getByText('Hello.')).toBeVisible();
+    const other = within(transcript).getByText('Other fields (2)');
+    expect(within(transcript).getByText(/reasoning_content/)).not.toBeVisible();
+    await user.click(other);
+    expect(within(transcript).getByText(/reasoning_content/)).toBeVisible();
+  });
+
   it('says when it was stopped', () => {
     setup({ ...initialLiveState, phase: 'done', end: { kind: 'stopped' } });
     expect(screen.getByRole('status')).toHaveTextContent('Stopped');

@@ -34,7 +34,7 @@ function Entry({ entry }: { entry: LiveEntry }) {
           </li>
           {entry.messages.map((message, index) => (
             <li key={index} className={`message role-${isMessage(message) ? message.role : 'unknown'}`}>
-              <MessageBody message={message} />
+              <MessageBody message={message} foldExtras />
             </li>
           ))}
         </>
@@ -46,7 +46,11 @@ function Entry({ entry }: { entry: LiveEntry }) {
             Reply {entry.n}
             {entry.problem === undefined ? ` · finish_reason: ${String(entry.finishReason)}` : ''}
           </span>
-          {entry.problem !== undefined ? <p className="message-content">{entry.problem}</p> : <MessageBody message={entry.message} />}
+          {entry.problem !== undefined ? (
+            <p className="message-content">{entry.problem}</p>
+          ) : (
+            <MessageBody message={entry.message} foldExtras />
+          )}
           {entry.note !== undefined && <p className="message-content live-reply-note">{entry.note}</p>}
         </li>
       );

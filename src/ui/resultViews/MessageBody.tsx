@@ -10,9 +10,12 @@ export function isMessage(value: unknown): value is ChatMessage {
 /**
  * One chat message as text (never HTML): its role, its content, and each
  * tool call as `name(arguments)` with its id. Shared by the graded
- * conversation view and the live transcript.
+ * conversation view and the live transcript. Other fields are shown as data;
+ * `foldExtras` (the live transcript: a real server adds fields of its own)
+ * folds them away behind "Other fields", where in a graded case they may be
+ * the very difference.
  */
-export function MessageBody({ message }: { message: unknown }) {
+export function MessageBody({ message, foldExtras = false }: { message: unknown; foldExtras?: boolean }) {
   const notation = useNotation();
   if (!isMessage(message))
     return (
@@ -46,11 +49,19 @@ export function MessageBody({ message }: { message: unknown }) {
           ))}
         </ul>
       )}
-      {Object.keys(rest).length > 0 && (
-        <code className="message-rest">
-          <VisibleText text={formatInline(rest, 200, notation)} />
-        </code>
-      )}
+      {Object.keys(rest).length > 0 &&
+        (foldExtras ? (
+          <details className="message-rest-folded">
+            <summary>Other fields ({Object.keys(rest).length})</summary>
+            <code className="message-rest">
+              <VisibleText text={formatInline(rest, 200, notation)} />
+            </code>
+          </details>
+        ) : (
+          <code className="message-rest">
+            <VisibleText text={formatInline(rest, 200, notation)} />
+          </code>
+        ))}
     </div>
   );
 }
