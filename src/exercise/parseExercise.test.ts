@@ -79,8 +79,8 @@ describe('parseExercise', () => {
       ],
       hints: [],
       cases: [
-        { id: 'one', step: 'first', involves: [], title: 'the first case', example: true, input: 1, expected: 2 },
-        { id: 'two', step: 'second', involves: [], title: 'the second case', example: false, input: { a: 1 }, expected: [1, null] },
+        { id: 'one', step: 'first', title: 'the first case', example: true, input: 1, expected: 2 },
+        { id: 'two', step: 'second', title: 'the second case', example: false, input: { a: 1 }, expected: [1, null] },
       ],
       lesson: '# Tiny lesson',
       lessonHtml: '<h2>Tiny lesson</h2>',

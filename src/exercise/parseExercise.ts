@@ -167,7 +167,7 @@ function crossCheck(meta: ParsedMeta, cases: ParsedCases, path: (name: string) =
         message: `there is no step "${testCase.step}" in exercise.yaml; use one of: ${[...stepIds].join(', ')}`,
       });
     }
-    testCase.involves.forEach((other, at) => {
+    (testCase.involves ?? []).forEach((other, at) => {
       if (stepIds.has(other) && other !== testCase.step) return;
       problems.push({
         file: path('cases.yaml'),

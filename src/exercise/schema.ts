@@ -100,7 +100,7 @@ export const caseSchema = z.strictObject({
    * case about block numbering): when it fails, the results do not take it as a sign that its own
    * step's rule is broken. See summarize.ts, stepToLook.
    */
-  involves: z.array(text('a step id in involves')).default([]),
+  involves: z.optional(z.array(text('a step id in involves'))),
   title: text('title').min(1, "say what the case checks, in a learner's words"),
   example: z.boolean().default(false),
   input: z.unknown().refine((value) => value !== undefined, 'every case needs an input'),
