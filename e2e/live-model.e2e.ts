@@ -164,7 +164,7 @@ describe('live model', () => {
     const fields = solution.replace(
       'error instanceof Error ? error.message : String(error)',
       // The SDK's classes, reached as on the real client's class (OpenAI.RateLimitError): imports are not allowed here.
-      "JSON.stringify({ name: error.name, status: error.status, code: error.code, type: error.type, param: error.param, headers: 'headers' in error, classes: error instanceof (client.constructor as any).RateLimitError && error instanceof (client.constructor as any).APIError })",
+      "JSON.stringify({ name: error.name, status: error.status, code: error.code, type: error.type, param: error.param, contentType: error.headers?.get('content-type'), classes: error instanceof (client.constructor as any).RateLimitError && error instanceof (client.constructor as any).APIError })",
     );
     expect(fields).not.toBe(solution);
     const app = await open({
@@ -189,7 +189,7 @@ describe('live model', () => {
     });
     await runLive.click();
     await expect(record).toContainText(
-      'API error: {"name":"RateLimitError","status":429,"code":"rate_limit_exceeded","type":"requests","param":"model","headers":false,"classes":true}',
+      'API error: {"name":"RateLimitError","status":429,"code":"rate_limit_exceeded","type":"requests","param":"model","contentType":"application/json","classes":true}',
       { timeout: 20_000 },
     );
     // What the README's CORS note says the server must allow: the SDK's preflight asks for these by name

@@ -60,6 +60,7 @@ describe('createModelCaller', () => {
         error: { message: 'The model is overloaded', type: 'server_error', code: null },
         type: 'server_error',
         code: null,
+        headers: { 'content-type': 'application/json' },
       },
     });
     expect(seen).toHaveLength(1);
@@ -76,7 +77,7 @@ describe('createModelCaller', () => {
     });
   });
 
-  it("copies the SDK's code, type and param for the learner's code, and never the response's headers", async () => {
+  it("copies the SDK's code, type and param for the learner's code, and the response's readable headers less any cookie", async () => {
     const body = { error: { message: 'Rate limit reached', type: 'requests', param: 'model', code: 'rate_limit_exceeded' } };
     const { fetch } = scripted(
       () =>
@@ -99,6 +100,7 @@ describe('createModelCaller', () => {
         code: 'rate_limit_exceeded',
         type: 'requests',
         param: 'model',
+        headers: { 'content-type': 'application/json', 'x-request-id': 'req_1' },
       },
     });
     expect(JSON.stringify(outcome)).not.toContain('secret');

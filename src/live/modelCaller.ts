@@ -149,13 +149,14 @@ export function toModelError(
     const status = typeof error.status === 'number' ? error.status : undefined;
     const name = status === undefined ? 'APIError' : (NAME_BY_STATUS[status] ?? (status >= 500 ? 'InternalServerError' : 'APIError'));
     const body: unknown = error.error;
-    // Never `headers`: the response's may carry cookies or tokens, and the learner's code needs none of them.
     const fields = { code: error.code, type: error.type, param: error.param };
+    const headers = readableHeaders(error.headers);
     return {
       name,
       message: error.message,
       ...(status === undefined ? {} : { status }),
       ...(body === undefined ? {} : { error: plainOrUndefined(body) }),
+      ...(headers ? { headers } : {}),
       ...Object.fromEntries(
         Object.entries(fields)
           .map(([key, value]) => [key, plainOrUndefined(value)] as const)
@@ -165,6 +166,26 @@ export function toModelError(
   }
   // A base URL the SDK cannot build a request from, and anything else unexpected.
   return { name: 'Error', message: `The request could not be made: ${messageOf(error)}` };
+}
+
+/** Headers past this many, or values past this length, are left out: the learner's code reads `retry-after`, not megabytes. */
+const MAX_HEADERS = 50;
+const MAX_HEADER_LENGTH = 2000;
+
+/**
+ * The response's headers for the learner's error, as plain data: what the browser let the page read (for a
+ * cross-origin answer, the CORS-safelisted ones and those the server exposes), less any cookie.
+ */
+function readableHeaders(headers: unknown): Record<string, string> | undefined {
+  if (!(headers instanceof Headers)) return undefined;
+  const kept: Record<string, string> = {};
+  let count = 0;
+  for (const [name, value] of headers) {
+    if (/^set-cookie2?$/i.test(name) || value.length > MAX_HEADER_LENGTH) continue;
+    if (++count > MAX_HEADERS) break;
+    kept[name] = value;
+  }
+  return kept;
 }
 
 function plainOrUndefined(value: unknown): unknown {

@@ -43,7 +43,7 @@ export interface LiveStartMessage {
   options: { model: string; maxSteps: number };
 }
 
-/** Why a model request failed, as the openai package's errors say it (no headers, nothing of the key). */
+/** Why a model request failed, as the openai package's errors say it (nothing of the request: no key). */
 export interface ModelError {
   /** The SDK's class name: AuthenticationError, RateLimitError, InternalServerError, APIConnectionError, ... */
   name: string;
@@ -56,6 +56,11 @@ export interface ModelError {
   code?: unknown;
   type?: unknown;
   param?: unknown;
+  /**
+   * The response's headers as the page could read them: the browser shows a page only the CORS-safelisted
+   * ones and those the server chose to expose, never a cookie (and the page drops any it is shown anyway).
+   */
+  headers?: Record<string, string>;
 }
 
 /** Host → worker: the answer to one `model-request`. Handled at once, not queued behind the live run. */

@@ -29,12 +29,13 @@ describe('the error a failed live request throws', () => {
       param: null,
       code: 'rate_limit_exceeded',
     });
-    expect(Object.hasOwn(error, 'headers')).toBe(false);
+    // No headers came with it: like the SDK's error for a request that got no answer.
+    expect((error as APIError).headers).toBeUndefined();
   });
 
   it('has code, type and param as own properties, undefined when the body had none, as the SDK does', () => {
     const error = liveAPIError({ name: 'APIConnectionError', message: 'Connection error.' });
-    for (const key of ['status', 'error', 'code', 'type', 'param']) {
+    for (const key of ['status', 'error', 'code', 'type', 'param', 'headers']) {
       expect(Object.hasOwn(error, key)).toBe(true);
       expect((error as unknown as Record<string, unknown>)[key]).toBeUndefined();
     }
@@ -97,5 +98,16 @@ describe('the error a failed live request throws', () => {
       Promise.reject(liveAPIError({ name: 'RateLimitError', message: '429 slow down', status: 429 })),
     );
     expect(result).toEqual({ rateLimited: true, api: true, name: 'OpenAI' });
+  });
+
+  it('has the response headers the page could read as a Headers, so retry-after is read as with the SDK', () => {
+    const error = liveAPIError({
+      name: 'RateLimitError',
+      message: '429 slow down',
+      status: 429,
+      headers: { 'retry-after': '2' },
+    }) as APIError;
+    expect(error.headers).toBeInstanceOf(Headers);
+    expect(error.headers!.get('Retry-After')).toBe('2');
   });
 });

@@ -12,8 +12,9 @@ import type { ModelError } from '../../protocol';
  * SDK's own message, "<status> <message>". Learner code cannot import the
  * package here, so it reaches the classes as the SDK's users also can, through
  * the client's class: `client.constructor.RateLimitError` (see agentCall.ts).
- * Never the response's `headers`: they may carry cookies or tokens the
- * learner's code has no need of.
+ * `headers` is a `Headers` of the response's headers the page could read (the
+ * CORS-safelisted ones and those the server exposes, never a cookie), so
+ * `err.headers?.get('retry-after')` works as with the SDK.
  */
 export class OpenAIError extends Error {}
 
@@ -23,6 +24,7 @@ export class APIError extends OpenAIError {
   readonly code: unknown;
   readonly type: unknown;
   readonly param: unknown;
+  readonly headers: Headers | undefined;
   constructor(from: ModelError) {
     super(from.message);
     this.name = from.name;
@@ -31,6 +33,7 @@ export class APIError extends OpenAIError {
     this.code = from.code;
     this.type = from.type;
     this.param = from.param;
+    this.headers = from.headers ? new Headers(from.headers) : undefined;
   }
 }
 
