@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { exercise } from './support/exercise';
 import { pasteCode, savedCode, screenshot, ui, useBrowser, waitForEditor } from './support/harness';
+import { pastePython } from './support/python';
 
 const { open } = useBrowser();
 
@@ -21,7 +22,9 @@ describe('type errors at Run', () => {
     await expect(notice).toContainText('The code ran anyway');
     await screenshot(page, 'type-errors-1280');
 
-    // They are part of the last Run's results: a reload brings them back with it.
+    // They are part of the last Run's results: a reload brings them back with it. (The Run is kept once it is
+    // over, its random inputs too: the verdict shows before they end.)
+    await expect(results).toHaveAttribute('aria-busy', 'false', { timeout: 60_000 });
     await page.reload();
     await waitForEditor(page);
     await expect(results.getByText(/^Results of your last Run, .+\. Your code is as it was then\.$/)).toBeVisible();
@@ -39,4 +42,16 @@ describe('type errors at Run', () => {
     await expect(verdict).toHaveText(`All ${exercise.steps.length} steps passed.`, { timeout: 30_000 });
     await expect(results.getByRole('group', { name: 'Type errors' })).toHaveCount(0);
   });
+
+  test('are never reported for Python, also after the TypeScript editor was on the page', async () => {
+    const { page } = await open({ clipboard: true });
+    const { results, verdict } = ui(page);
+    await page.getByRole('group', { name: 'Language' }).getByRole('radio', { name: 'Python' }).check();
+    await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 60_000 });
+    // Python that TypeScript would call wrong on every line.
+    await pastePython(page, 'def parse_tool_calls(text, registry):\n    calls = []  # not TypeScript\n    return calls, []\n');
+    await ui(page).runButton.click();
+    await expect(verdict).toBeVisible({ timeout: 60_000 });
+    await expect(results.getByRole('group', { name: 'Type errors' })).toHaveCount(0);
+  }, 120_000);
 });

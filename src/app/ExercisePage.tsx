@@ -59,7 +59,7 @@ export function ExercisePage({ exercise: baseExercise, deps, linkCode, linkLangu
   useProgressMarking(deps.progress, exercise, code.code, run);
   useDocumentTitle(exercise.title);
   const [revealLine, setRevealLine] = useState<EditorProps['revealLine']>();
-  const typeCheck = useTypeCheckAtRun();
+  const typeCheck = useTypeCheckAtRun(language);
   const earlierRun = lastRun.earlierShown(run, code.code);
 
   const currentCode = () => {

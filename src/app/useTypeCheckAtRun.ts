@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import type { LanguageId } from '../core/language';
 import type { TypeCheck, TypeCheckError } from '../editor/typeCheck';
 
 /**
@@ -7,7 +8,7 @@ import type { TypeCheck, TypeCheckError } from '../editor/typeCheck';
  * when the checker saw exactly the code that ran, and only for the latest Run; none without a checker (Python,
  * or the plain editor).
  */
-export function useTypeCheckAtRun() {
+export function useTypeCheckAtRun(language: LanguageId) {
   const checker = useRef<TypeCheck>(undefined);
   const latest = useRef(0);
   const [errors, setErrors] = useState<TypeCheckError[]>([]);
@@ -23,7 +24,8 @@ export function useTypeCheckAtRun() {
   const checkRun = async (source: string): Promise<TypeCheckError[]> => {
     const ask = ++latest.current;
     setErrors([]);
-    const check = checker.current;
+    // TypeScript's checker never answers for Python, whatever the editor did with its own.
+    const check = language === 'typescript' ? checker.current : undefined;
     if (!check) return [];
     // No checker's word (it failed, or saw other code): the Run's results stand alone.
     const result = await check().catch(() => undefined);

@@ -67,15 +67,17 @@ export default function MonacoEditor(props: EditorProps) {
   }, [editor]);
 
   // The page's way to ask, at a Run, what TypeScript finds wrong in the code (Python has no checker here).
-  const giveChecker = useEffectEvent((check: TypeCheck | undefined) => onTypeChecker?.(check));
+  // The checker is taken back through the callback it was given to: the language switch that ends it also takes the
+  // callback away (no checker for Python), and a checker left with the page would type-check Python as TypeScript.
   useEffect(() => {
-    if (!editor || language !== 'typescript') return;
-    giveChecker(async () => {
+    if (!editor || language !== 'typescript' || !onTypeChecker) return;
+    const check: TypeCheck = async () => {
       const model = editor.getModel();
       return model ? checkModelTypes(model) : undefined;
-    });
-    return () => giveChecker(undefined);
-  }, [editor, language]);
+    };
+    onTypeChecker(check);
+    return () => onTypeChecker(undefined);
+  }, [editor, language, onTypeChecker]);
 
   useEffect(() => {
     if (!editor || !revealLine) return;
