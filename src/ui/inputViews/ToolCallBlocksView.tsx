@@ -1,5 +1,11 @@
 import { drawBlocks } from './toolCallBlocks';
 import { useNotation } from '../results/inputViewContext';
+import { VisibleText } from '../results/VisibleText';
+
+/** Stray items listed by name; the rest counted (a result can hold thousands). */
+const MAX_LISTED = 5;
+/** What the learner's result holds is drawn this far at first, as in the other views: learner data can be megabytes. */
+const SHOWN = 200;
 
 /**
  * A parseToolCalls input drawn as the model wrote it, each <tool_call> block
@@ -8,9 +14,6 @@ import { useNotation } from '../results/inputViewContext';
  * is read. Words and signs, not colour alone, say which blocks match.
  * What the learner's result holds that no block calls for is listed after.
  */
-/** Stray items listed by name; the rest counted (a result can hold thousands). */
-const MAX_LISTED = 5;
-
 export function ToolCallBlocksView({ input, received }: { input: unknown; received: unknown }) {
   const drawing = drawBlocks(input, received, useNotation());
   if (!drawing) return null;
@@ -33,7 +36,14 @@ export function ToolCallBlocksView({ input, received }: { input: unknown; receiv
               <span className="block-label">
                 <span aria-hidden="true">{segment.matches === false ? '✗ ' : segment.matches ? '✓ ' : ''}</span>
                 block {segment.index}: expected {segment.expected}
-                {segment.received !== undefined && (segment.matches ? '; yours matches' : `; yours: ${segment.received}`)}
+                {segment.received !== undefined &&
+                  (segment.matches ? (
+                    '; yours matches'
+                  ) : (
+                    <>
+                      ; yours: <VisibleText text={segment.received} shown={SHOWN} />
+                    </>
+                  ))}
               </span>
               <code>{segment.text}</code>
             </span>
@@ -46,7 +56,9 @@ export function ToolCallBlocksView({ input, received }: { input: unknown; receiv
           <ul>
             {unaccounted.slice(0, MAX_LISTED).map((item, i) => (
               <li key={i}>
-                <code>{item}</code>
+                <code>
+                  <VisibleText text={item} shown={SHOWN} />
+                </code>
               </li>
             ))}
             {unaccounted.length > MAX_LISTED && <li>and {unaccounted.length - MAX_LISTED} more</li>}

@@ -8,6 +8,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CaseDetail } from './CaseDetail';
 import { MessageBody } from '../resultViews/MessageBody';
+import { ToolCallBlocksView } from '../inputViews/ToolCallBlocksView';
 import { TEXT_SHOWN } from './VisibleText';
 import { SHOWN_DEPTH } from '../../grading/formatValue';
 import { gradeCase } from '../../grading/gradeCase';
@@ -59,5 +60,15 @@ describe('what learner code produced, drawn as it is', () => {
     await userEvent.click(screen.getByRole('button', { name: /Show more/ }));
     expect(text().length).toBeGreaterThan(firstLength * 3);
     expect(text()).not.toContain('end');
+  });
+
+  it('draws what a parseToolCalls result holds beyond the reply’s blocks escaped and cut, however long', () => {
+    const override = '\u202e'.repeat(900_000);
+    render(<ToolCallBlocksView input={{ text: 'No blocks here.', registry: {} }} received={{ calls: [], errors: [override, 'x'] }} />);
+    const stray = screen.getByText('In yours but from no block of this reply:').parentElement!;
+    expect(stray.textContent).not.toMatch(/\u202e/);
+    expect(stray.textContent!.length).toBeLessThan(2_000);
+    expect(stray).toHaveTextContent('\\u202e');
+    expect(screen.getByRole('button', { name: /Show more/ })).toBeInTheDocument();
   });
 });
