@@ -89,8 +89,12 @@ export function ui(page: Page) {
       page.getByRole('list', { name: 'Check steps' }).getByRole('button', { name: new RegExp(escapeRegExp(title)) }),
     /** A step's disclosure button by its full accessible name, e.g. "failed Check 1: valid JSON 0/14". */
     stepNamed: (name: string) => page.getByRole('list', { name: 'Check steps' }).getByRole('button', { name, exact: true }),
-    /** A case that did not pass (its disclosure), by its exact title. */
-    problemCase: (title: string) => results.getByRole('group').filter({ has: page.getByText(title, { exact: true }) }),
+    /** A case that did not pass (its disclosure, in the step list: the Run's whole console output names cases too), by its exact title. */
+    problemCase: (title: string) =>
+      results
+        .getByRole('list', { name: 'Check steps' })
+        .getByRole('group')
+        .filter({ has: page.getByText(title, { exact: true }) }),
     /** A case of any status, by its exact title (visible only while its step is open). */
     caseTitle: (title: string) => results.getByText(title, { exact: true }),
     /** The message above the editor about where its code came from (it has a Dismiss button). */
