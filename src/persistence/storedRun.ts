@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { Exercise } from '../exercise/types';
 import type { ConsoleOutput } from '../core/runTypes';
+import { consoleOutput, errorInfo } from '../runner/protocol';
 import { pendingCase } from '../grading/gradeCase';
 import type { RunState } from '../grading/runState';
 import { summarizeRun, summarizeSteps } from '../grading/summarize';
@@ -11,17 +12,7 @@ import type { CaseResult } from '../grading/types';
  * expected value come back from the exercise, so they are neither stored twice nor trusted from storage).
  * Read back through a schema: an entry a bug, an old version or a hand edit damaged is dropped, never shown.
  */
-const errorInfo = z.object({
-  kind: z.enum(['exception', 'missing-export', 'import', 'shape', 'not-plain', 'crash']),
-  name: z.string(),
-  message: z.string(),
-  line: z.optional(z.number()),
-  column: z.optional(z.number()),
-});
-const output = z.object({
-  lines: z.array(z.object({ level: z.enum(['log', 'info', 'warn', 'error', 'debug']), text: z.string() })),
-  truncated: z.boolean(),
-});
+// An error and console output in the worker's own schemas (runner/protocol.ts): a kept Run holds them as reported.
 const path = z.array(z.union([z.string(), z.number()]));
 const difference = z.union([
   z.object({ kind: z.literal('changed'), path, expected: z.unknown(), received: z.unknown() }),
@@ -33,7 +24,7 @@ const outcome = {
   received: z.optional(z.unknown()),
   differences: z.optional(z.array(difference)),
   problem: z.optional(z.object({ title: z.string(), message: z.string(), line: z.optional(z.number()), column: z.optional(z.number()) })),
-  output,
+  output: consoleOutput,
   durationMs: z.optional(z.number()),
 };
 const caseOutcome = z.object({ id: z.string(), ...outcome });
@@ -61,8 +52,8 @@ const generated = z.union([
 ]);
 const problem = z.union([
   z.object({ kind: z.literal('compile'), message: z.string(), line: z.optional(z.number()), column: z.optional(z.number()) }),
-  z.object({ kind: z.literal('load'), error: errorInfo, output }),
-  z.object({ kind: z.literal('load-timeout'), limitMs: z.number(), output }),
+  z.object({ kind: z.literal('load'), error: errorInfo, output: consoleOutput }),
+  z.object({ kind: z.literal('load-timeout'), limitMs: z.number(), output: consoleOutput }),
 ]);
 
 export const storedRunSchema = z.object({

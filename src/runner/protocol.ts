@@ -73,7 +73,8 @@ export interface ModelReplyMessage {
 
 export type HostMessage = LoadMessage | CaseMessage | LiveStartMessage | ModelReplyMessage;
 
-const errorInfo = z.object({
+/** An error as the worker reports it; also the shape a kept Run stores (persistence/storedRun.ts). */
+export const errorInfo = z.object({
   /** What went wrong, for choosing wording: a thrown exception, a missing export, a bad return value... */
   kind: z.enum(['exception', 'missing-export', 'import', 'shape', 'not-plain', 'crash']),
   name: z.string(),
@@ -84,7 +85,8 @@ const errorInfo = z.object({
 });
 
 const consoleLine = z.object({ level: z.enum(['log', 'info', 'warn', 'error', 'debug']), text: z.string() });
-const consoleOutput = z.object({ lines: z.array(consoleLine), truncated: z.boolean() });
+/** Console output as the worker reports it; also the shape a kept Run stores. */
+export const consoleOutput = z.object({ lines: z.array(consoleLine), truncated: z.boolean() });
 
 const loadedMessage = z.object({ type: z.literal('loaded'), runId: z.number(), output: consoleOutput });
 const loadErrorMessage = z.object({
