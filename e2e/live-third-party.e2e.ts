@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { useBrowser } from './support/harness';
+import { screenshot, useBrowser } from './support/harness';
 import { ROOT } from './support/server';
 import { codeKey } from './support/browser';
 import { startMockLlm, type MockLlm, type MockLlmRule } from './support/mockLlm';
@@ -114,7 +114,7 @@ async function failed(page: Page, text: string) {
 
 describe('live model against mock-llm, a server we did not write', () => {
   test('tool calls then an answer; an unknown tool and broken arguments go back to the model; a reply without its role; a refusal; a reply cut off by length', async () => {
-    const { run, transcript, record } = await livePanel();
+    const { page, run, transcript, record } = await livePanel();
 
     await run('looks-up-a-price');
     await expect(record).toContainText('NVDA trades at 875.40 dollars.', { timeout: 20_000 });
@@ -148,6 +148,8 @@ describe('live model against mock-llm, a server we did not write', () => {
     await run('refuses');
     await expect(transcript.locator('.message-refusal')).toHaveText('Refusal: I can’t help with that.', { timeout: 20_000 });
     await expect(record).toContainText('RefusalThe model refused: “I can’t help with that.”');
+    await record.scrollIntoViewIfNeeded();
+    await screenshot(page, 'live-third-party-refusal');
 
     await run('runs-out-of-tokens');
     await expect(record).toContainText('Max tokens reached mid-response', { timeout: 20_000 });
@@ -180,6 +182,8 @@ describe('live model against mock-llm, a server we did not write', () => {
     await run('rate-limited');
     await failed(page, '(RateLimitError): 429 Rate limit reached for requests.');
     await expect(record).toContainText('API error: 429 Rate limit reached for requests.');
+    await record.scrollIntoViewIfNeeded();
+    await screenshot(page, 'live-third-party-429');
     await run('overloaded');
     await failed(page, '(InternalServerError): 500 The server had an error while processing your request.');
     await expect(record).toContainText('API error: 500 The server had an error while processing your request.');
