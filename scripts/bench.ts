@@ -19,7 +19,9 @@
  * listener noting the Run click; the only Playwright round trips inside a measurement are the
  * focus and the keypress for "accepts typing".
  *
- * Prints a table (median, min, max) and writes bench-results/bench.json.
+ *   - first, the floor (scripts/bench/floor.ts): the smallest page with a lesson, Monaco and a
+ *     function run in a fresh worker, measured the same way, so the report can give ratios.
+ * Prints a table (median, min, max), the ratios to the floor, and writes bench-results/bench.json.
  * Builds the site first when dist/ is missing or older than its sources (BENCH_BUILD=1 forces it).
  *
  * Each scenario has its file in scripts/bench/ (the in-page probe is scripts/bench/pageProbe.ts);
@@ -32,6 +34,7 @@ import { launchChromium } from '../e2e/support/browser';
 import { exercise, stepCount } from '../e2e/support/exercise';
 import { buildSite, distIsStale, ROOT, startPreview } from '../e2e/support/server';
 import { LOADS, PYTHON_LOADS, RUNS, TIMEOUT_RUNS, VIEWPORT } from './bench/config';
+import { floorLoads, printRatios, ratio, type Ratio } from './bench/floor';
 import { freshLoads } from './bench/freshLoads';
 import { laterRuns } from './bench/laterRuns';
 import type { BenchTarget } from './bench/page';
@@ -40,13 +43,24 @@ import { metricsReport, printTable, stats, type Metric } from './bench/stats';
 import { timeoutRecovery } from './bench/timeoutRecovery';
 
 /** The scenarios, one after the other (never at once: they would slow each other down). */
-async function runScenarios(target: BenchTarget): Promise<Metric[]> {
+async function runScenarios(target: BenchTarget): Promise<{ metrics: Metric[]; ratios: Ratio[] }> {
+  const floor = await floorLoads(target);
   const { metrics: fresh, later } = await freshLoads(target, (page) => laterRuns(target, page));
   // One case loops forever: the host waits out the limit, terminates the worker, starts a new one.
   const timeout = await timeoutRecovery(target, stats(later.runs.samples).median);
   const python = await pythonLoads(target);
+  // Goals from issue #21: the lesson within 0.3 of the floor's first paint, the editor within 1.1
+  // of the floor's, no more JavaScript before it than the floor needs.
+  const ratios = [
+    ratio('lesson visible / floor first paint', fresh.lesson, floor.firstPaint, 0.3),
+    ratio('Monaco mounted / floor', fresh.mounted, floor.mounted),
+    ratio('editor accepts typing / floor', fresh.typeable, floor.typeable, 1.1),
+    ratio('JS before editor usable / floor', fresh.jsBeforeEditor, floor.jsBeforeEditor, 1),
+    ratio('first run, fixed cases / floor first run', fresh.firstRun, floor.firstRun),
+    ratio('later runs, fixed cases / floor later runs', later.runs, floor.laterRuns),
+  ];
   // The table's order, which is also the order of bench.json's metrics: keep it when adding one.
-  return [
+  const metrics = [
     fresh.lesson,
     fresh.mounted,
     fresh.typeable,
@@ -67,10 +81,12 @@ async function runScenarios(target: BenchTarget): Promise<Metric[]> {
     python.backToBack,
     python.warmRun,
     python.warmRunAll,
+    ...Object.values(floor),
   ];
+  return { metrics, ratios };
 }
 
-function writeReport(target: BenchTarget, metrics: Metric[]) {
+function writeReport(target: BenchTarget, metrics: Metric[], ratios: Ratio[]) {
   const out = join(ROOT, 'bench-results');
   mkdirSync(out, { recursive: true });
   const report = {
@@ -87,6 +103,7 @@ function writeReport(target: BenchTarget, metrics: Metric[]) {
       cases: exercise.cases.length,
     },
     metrics: metricsReport(metrics),
+    ratiosToFloor: ratios.map((r) => ({ ...r, ratio: Math.round(r.ratio * 100) / 100 })),
     problems: target.problems,
   };
   writeFileSync(join(out, 'bench.json'), JSON.stringify(report, null, 2) + '\n');
@@ -107,10 +124,11 @@ async function main() {
       `Benchmarking ${target.baseURL} in Chromium ${browser.version()}: ${LOADS} loads, ${RUNS} later runs, ` +
         `${TIMEOUT_RUNS} runs with one timeout, ${PYTHON_LOADS} loads in Python; ${exercise.cases.length} cases in ${stepCount} steps.`,
     );
-    const metrics = await runScenarios(target);
+    const { metrics, ratios } = await runScenarios(target);
     console.log('');
     printTable(metrics);
-    writeReport(target, metrics);
+    printRatios(ratios);
+    writeReport(target, metrics, ratios);
     if (target.problems.length > 0) {
       console.log(`\nProblems seen while measuring:\n  ${target.problems.join('\n  ')}`);
       process.exitCode = 1;

@@ -14,9 +14,10 @@ export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
 const HOST = '127.0.0.1';
 
-/** Runs `vite build`; its output is printed only if it fails. */
-export async function buildSite(): Promise<void> {
-  const child = spawn(process.execPath, [VITE, 'build', '--logLevel', 'warn'], {
+/** Runs `vite build` (with another config file, if given); its output is printed only if it fails. */
+export async function buildSite({ config }: { config?: string } = {}): Promise<void> {
+  const configArgs = config ? ['--config', config] : [];
+  const child = spawn(process.execPath, [VITE, 'build', '--logLevel', 'warn', ...configArgs], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     // A production build whatever runs this: Vitest sets NODE_ENV=test, which would make Vite

@@ -11,7 +11,7 @@ import type { BenchWindow } from './pageProbe';
 import type { Metric } from './stats';
 
 /** What one load measured, before its first Run. */
-interface LoadTimes {
+export interface LoadTimes {
   lesson: number;
   mounted: number;
   typeable: number;
@@ -54,7 +54,7 @@ export async function freshLoads<Later>(target: BenchTarget, inLastPage: (page: 
 }
 
 /** The page's marks, a character typed and taken back, and the JavaScript fetched by then. */
-async function measureLoad(page: Page, scripts: ScriptLoad[], settle: () => Promise<unknown>): Promise<LoadTimes> {
+export async function measureLoad(page: Page, scripts: ScriptLoad[], settle: () => Promise<unknown>): Promise<LoadTimes> {
   // Type a character where the editor will show it (the end of the document), then take it back.
   const box = page.locator('.monaco-editor').getByRole('textbox', { name: 'Code editor' });
   await box.focus();
