@@ -40,6 +40,51 @@ describe('diffValues', () => {
     ]);
   });
 
+  it('reports an item left out of the middle as missing, not every later item as changed', () => {
+    const expected = { errors: ['bad json: 0', 'unknown tool: weather: 1', 'missing argument: query: 2'] };
+    const received = { errors: ['bad json: 0', 'missing argument: query: 2'] };
+    expect(diffValues(expected, received)).toEqual([{ kind: 'missing', path: ['errors', 1], expected: 'unknown tool: weather: 1' }]);
+  });
+
+  it('reports a stray item at its index in the result, and compares the items between shared ones by position', () => {
+    expect(diffValues(['a', 'b', 'c'], ['a', 'x', 'b', 'C'])).toEqual([
+      { kind: 'unexpected', path: [1], received: 'x' },
+      { kind: 'changed', path: [2], expected: 'c', received: 'C' },
+    ]);
+    // The items between two shared ones are compared in place, so a changed call shows its changed field.
+    expect(
+      diffValues(
+        [
+          ['a', { q: 1 }],
+          ['b', {}],
+        ],
+        [
+          ['a', { q: 2 }],
+          ['z', {}],
+          ['b', {}],
+        ],
+      ),
+    ).toEqual([
+      { kind: 'changed', path: [0, 1, 'q'], expected: 1, received: 2 },
+      { kind: 'unexpected', path: [1], received: ['z', {}] },
+    ]);
+  });
+
+  it('compares lists of one length item by item, at the same index', () => {
+    expect(diffValues(['bad json: 0', 'bad json: 1'], ['bad json: 1', 'bad json: 2'])).toEqual([
+      { kind: 'changed', path: [0], expected: 'bad json: 0', received: 'bad json: 1' },
+      { kind: 'changed', path: [1], expected: 'bad json: 1', received: 'bad json: 2' },
+    ]);
+  });
+
+  it('compares very long lists of different lengths by position, without aligning them', () => {
+    const expected = Array.from({ length: 200 }, (_, i) => i);
+    const received = [-1, ...expected];
+    // Aligned, this would be one unexpected item; by position every item differs (capped at 50).
+    expect(diffValues(expected, received)).toHaveLength(50);
+    expect(diffValues(expected.slice(0, 20), [-1, ...expected.slice(0, 20)])).toEqual([{ kind: 'unexpected', path: [0], received: -1 }]);
+  });
+
   it('gives the full path of a deep difference', () => {
     const expected = { calls: [['search', { query: 'cats' }]] };
     const received = { calls: [['search', { query: 'dogs' }]] };

@@ -5,6 +5,7 @@
  * NaN and -0 differs from 0), own keys only, and a key holding `undefined`
  * is not the same as a missing key.
  */
+import { alignLists } from './alignLists';
 import type { Notation } from './notation';
 import { pythonString } from './pythonRepr';
 
@@ -18,19 +19,46 @@ export type Difference =
 const MAX_DIFFERENCES = 50;
 
 export function diffValues(expected: unknown, received: unknown): Difference[] {
+  return collectDifferences(expected, received, MAX_DIFFERENCES);
+}
+
+/** True when the two values are the same plain data (no difference at all, by diffValues' rules). */
+export function sameData(expected: unknown, received: unknown): boolean {
+  return collectDifferences(expected, received, 1).length === 0;
+}
+
+/**
+ * Lists of more items than this, multiplied, are compared item by item at the same index: aligning
+ * them costs one comparison per pair, and a learner's result may hold any number of items.
+ */
+const MAX_ALIGNED_PAIRS = 10_000;
+
+function collectDifferences(expected: unknown, received: unknown, max: number): Difference[] {
   const differences: Difference[] = [];
   // Past the cap nothing more is recorded: a result with 10,000 stray items must not cost 10,000 rows.
-  const full = () => differences.length >= MAX_DIFFERENCES;
+  const full = () => differences.length >= max;
   const add = (difference: Difference) => {
     if (!full()) differences.push(difference);
   };
   const visit = (exp: unknown, rec: unknown, path: PathPart[]) => {
     if (full() || Object.is(exp, rec)) return;
     if (Array.isArray(exp) && Array.isArray(rec)) {
-      const shared = Math.min(exp.length, rec.length);
-      for (let i = 0; i < shared && !full(); i++) visit(exp[i], rec[i], [...path, i]);
-      for (let i = shared; i < exp.length && !full(); i++) add({ kind: 'missing', path: [...path, i], expected: exp[i] });
-      for (let i = shared; i < rec.length && !full(); i++) add({ kind: 'unexpected', path: [...path, i], received: rec[i] });
+      // Lists of one length are compared by position: item 2 against item 2. Otherwise items that are
+      // the same on both sides, in order, are paired first; between two such pairs the rest are
+      // compared by position, and what is left over is missing or unexpected there. So a list with one
+      // item left out reads as that item missing, not as every later item changed. A missing item
+      // keeps its expected index, an unexpected one the index it has in the result.
+      const aligned = exp.length === rec.length || exp.length * rec.length > MAX_ALIGNED_PAIRS ? [] : alignLists(exp, rec, sameData);
+      let i = 0;
+      let j = 0;
+      for (const [nextI, nextJ] of [...aligned, [exp.length, rec.length] as const]) {
+        const shared = Math.min(nextI - i, nextJ - j);
+        for (let k = 0; k < shared && !full(); k++) visit(exp[i + k], rec[j + k], [...path, i + k]);
+        for (let k = i + shared; k < nextI && !full(); k++) add({ kind: 'missing', path: [...path, k], expected: exp[k] });
+        for (let k = j + shared; k < nextJ && !full(); k++) add({ kind: 'unexpected', path: [...path, k], received: rec[k] });
+        i = nextI + 1;
+        j = nextJ + 1;
+      }
       return;
     }
     if (isPlainObject(exp) && isPlainObject(rec)) {

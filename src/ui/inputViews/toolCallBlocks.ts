@@ -1,4 +1,5 @@
-import { diffValues, isPlainObject } from '../../grading/diff';
+import { alignLists } from '../../grading/alignLists';
+import { isPlainObject, sameData } from '../../grading/diff';
 import { formatInline } from '../../grading/formatValue';
 import type { Notation } from '../../grading/notation';
 
@@ -118,13 +119,14 @@ export function drawBlocks(input: unknown, received: unknown, notation: Notation
       continue;
     }
     // An error block the learner's code let through as a call (a check skipped).
-    const asCall = block.asCall === undefined ? -1 : got.calls.findIndex((call, at) => !claimed.calls.has(at) && same(call, block.asCall));
+    const asCall =
+      block.asCall === undefined ? -1 : got.calls.findIndex((call, at) => !claimed.calls.has(at) && sameData(call, block.asCall));
     if (asCall >= 0) {
       claimed.calls.add(asCall);
       say(block.segment, false, got.calls[asCall], false);
       continue;
     }
-    const outOfOrder = got[kind].findIndex((item, at) => !claimed[kind].has(at) && same(item, block.value));
+    const outOfOrder = got[kind].findIndex((item, at) => !claimed[kind].has(at) && sameData(item, block.value));
     if (outOfOrder >= 0) {
       claimed[kind].add(outOfOrder);
       Object.assign(block.segment, {
@@ -153,32 +155,9 @@ function callShape(content: string): unknown {
   return undefined;
 }
 
-function same(a: unknown, b: unknown): boolean {
-  return diffValues(a, b).length === 0;
-}
-
-/**
- * A longest common subsequence of the expected and received lists: which
- * expected item (by position) is matched by which received one. Ties prefer
- * the earliest received item, so a repeated call pairs with its first copy.
- */
+/** Which expected item is matched by which received one (see alignLists). */
 function align(expected: unknown[], received: unknown[]): Map<number, number> {
-  const n = expected.length;
-  const m = received.length;
-  // longest[i][j]: the longest common subsequence of expected[i..] and received[j..].
-  const longest = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
-  for (let i = n - 1; i >= 0; i--) {
-    for (let j = m - 1; j >= 0; j--) {
-      longest[i]![j] = same(expected[i], received[j]) ? longest[i + 1]![j + 1]! + 1 : Math.max(longest[i + 1]![j]!, longest[i]![j + 1]!);
-    }
-  }
-  const pairs = new Map<number, number>();
-  for (let i = 0, j = 0; i < n && j < m;) {
-    if (same(expected[i], received[j]) && longest[i]![j] === longest[i + 1]![j + 1]! + 1) pairs.set(i++, j++);
-    else if (longest[i + 1]![j]! >= longest[i]![j + 1]!) i++;
-    else j++;
-  }
-  return pairs;
+  return new Map(alignLists(expected, received, sameData));
 }
 
 /** The first received item not yet accounted for between the received items matched just before and just after this expected one. */
