@@ -39,8 +39,10 @@ export function nodeDeps(
     compile,
     createWorker: options.reuseWorkers ? recyclingFactory(workers) : options.spareWorker ? withSpare(workers) : workers,
   };
+  // A Python worker stopped at a time limit costs a Pyodide start (3 s) unless one was started ahead.
+  const python = options.spareWorker ? withSpare(nodeWorkerFactory(exercisesRoot, 'python')) : pythonWorkers(exercisesRoot);
   return language === 'python'
-    ? { compile: passPythonSource, createWorker: pythonWorkers(exercisesRoot), loadGenerator, typescript }
+    ? { compile: passPythonSource, createWorker: python, loadGenerator, typescript }
     : { ...typescript, loadGenerator };
 }
 
