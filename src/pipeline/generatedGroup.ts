@@ -67,7 +67,7 @@ export async function runGeneratedGroup(context: {
   const { runId } = finished;
   const seed = String(options.seed ?? '');
   // On fast-check's clock (Date.now), which ends the group: loading the generator and starting the reference count too.
-  const deadline = Date.now() + context.shared.timeLimitMs + GENERATED_BUDGET_MS;
+  const deadline = Date.now() + context.shared.timeLimitMs + (deps.generatedBudgetMs ?? GENERATED_BUDGET_MS);
   let generator: Generator | undefined;
   // Whatever ends the group (the learner's evaluator, a failed load, a Stop), the learner's worker goes with it.
   let learnerWorker = context.learnerWorker;

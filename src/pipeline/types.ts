@@ -26,6 +26,11 @@ export interface PipelineDeps extends RunnerDeps {
    * Without it, that language's Runs have no generated group.
    */
   typescript?: RunnerDeps;
+  /**
+   * The generated group's time beyond one time limit; GENERATED_BUDGET_MS when absent. Only for a test
+   * environment far slower than a page or a worker thread (learner code in-process, under jsdom).
+   */
+  generatedBudgetMs?: number;
 }
 
 export interface RunOptions {
