@@ -18,6 +18,13 @@ import { renameKeys } from '../exercise/forLanguage';
  */
 export const GENERATED_BUDGET_MS = 3_000;
 
+/**
+ * The content check's generated group (`everyCase`) has no learner waiting, and its matrix must not depend on
+ * how busy the machine is: it keeps the bound it always had, far beyond its inputs' second or so, for
+ * shrinking a failure.
+ */
+const EVERY_CASE_BUDGET_MS = 15_000;
+
 export function createReferenceSlot(): ReferenceSlot {
   let kept: Evaluator | undefined;
   return {
@@ -67,7 +74,8 @@ export async function runGeneratedGroup(context: {
   const { runId } = finished;
   const seed = String(options.seed ?? '');
   // On fast-check's clock (Date.now), which ends the group: loading the generator and starting the reference count too.
-  const deadline = Date.now() + context.shared.timeLimitMs + (deps.generatedBudgetMs ?? GENERATED_BUDGET_MS);
+  const deadline =
+    Date.now() + (options.everyCase ? EVERY_CASE_BUDGET_MS : context.shared.timeLimitMs + (deps.generatedBudgetMs ?? GENERATED_BUDGET_MS));
   let generator: Generator | undefined;
   // Whatever ends the group (the learner's evaluator, a failed load, a Stop), the learner's worker goes with it.
   let learnerWorker = context.learnerWorker;

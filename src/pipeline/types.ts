@@ -36,7 +36,10 @@ export interface PipelineDeps extends RunnerDeps {
 export interface RunOptions {
   /** The language of `source`; the exercise's first (TypeScript, unless it is Python-only) when absent. */
   language?: LanguageId;
-  /** Every case runs even when cases keep timing out: the mistakes matrix must be exact. */
+  /**
+   * Every case runs even when cases keep timing out, and the generated group is not cut short by a learner's
+   * time budget (GENERATED_BUDGET_MS): the mistakes matrix must be exact, whatever the machine's speed.
+   */
   everyCase?: boolean;
   /** The generated group's seed (and shrink path), to replay a failure or keep a check repeatable; random when absent. */
   seed?: number;
