@@ -113,7 +113,12 @@ function CaseItem({
       <li className={`case case-${result.status}`}>
         <div className="case-line">
           {title}
-          {ran && result.status === 'not-run' && result.problem && <span className="case-why">{result.problem.message}</span>}
+          {ran && result.status === 'not-run' && result.problem && (
+            <>
+              {' '}
+              <span className="case-why">{result.problem.message}</span>
+            </>
+          )}
         </div>
         {(result.output.lines.length > 0 || result.output.truncated) && <ConsoleOutputView output={result.output} />}
       </li>
