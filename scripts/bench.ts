@@ -7,7 +7,8 @@
  *     JavaScript loaded before the lesson and before the editor accepts typing;
  *   - BENCH_RUNS later runs in one page (default 10);
  *   - BENCH_TIMEOUT_RUNS runs (default 3) of code that loops forever on exactly one case, which
- *     costs one time limit plus a new worker;
+ *     costs one time limit plus a new worker, and as many of code that loops on some inputs only
+ *     (the partial-loop program), to its complete verdict: the Run's budget of timeouts;
  *   - BENCH_PYTHON_LOADS fresh loads (default 2) with Python chosen and the Python reference saved:
  *     Python ready (Pyodide downloaded and started: the progress bar gone), the first Run, a Run
  *     right after it (it waits for a fresh Pyodide), and a warm Run after PYTHON_READING_MS of
@@ -41,6 +42,7 @@ import type { BenchTarget } from './bench/page';
 import { pythonLoads } from './bench/pythonLoads';
 import { metricsReport, printTable, stats, type Metric } from './bench/stats';
 import { timeoutRecovery } from './bench/timeoutRecovery';
+import { partialLoop } from './bench/partialLoop';
 
 /** The scenarios, one after the other (never at once: they would slow each other down). */
 async function runScenarios(target: BenchTarget): Promise<{ metrics: Metric[]; ratios: Ratio[] }> {
@@ -48,6 +50,8 @@ async function runScenarios(target: BenchTarget): Promise<{ metrics: Metric[]; r
   const { metrics: fresh, later } = await freshLoads(target, (page) => laterRuns(target, page));
   // One case loops forever: the host waits out the limit, terminates the worker, starts a new one.
   const timeout = await timeoutRecovery(target, stats(later.runs.samples).median);
+  // Several cases apart loop forever: the Run stops after its budget of timeouts.
+  const partial = await partialLoop(target);
   const python = await pythonLoads(target);
   // Goals from issue #21: the lesson within 0.3 of the floor's first paint, the editor within 1.1
   // of the floor's, no more JavaScript before it than the floor needs.
@@ -71,6 +75,7 @@ async function runScenarios(target: BenchTarget): Promise<{ metrics: Metric[]; r
     later.runsAll,
     timeout.run,
     timeout.overhead,
+    partial,
     fresh.jsBeforeLesson,
     fresh.rawJsBeforeLesson,
     fresh.jsBeforeEditor,

@@ -53,8 +53,11 @@ export type RunEvent =
   | { type: 'started'; runId: number; caseIds: string[] }
   | { type: 'problem'; runId: number; problem: RunProblem }
   | { type: 'case'; runId: number; caseId: string; run: CaseRun }
-  /** Cases ran past the limit `timeouts` times in a row, so the other `notRun` were not run (see `STOP_AFTER_TIMEOUTS`). */
-  | { type: 'stopped'; runId: number; timeouts: number; limitMs: number; notRun: number }
+  /**
+   * Cases ran past the limit `timeouts` times (`inARow`: one after another), which spent the Run's budget,
+   * so the other `notRun` were not run (see `STOP_AFTER_TIMEOUTS`).
+   */
+  | { type: 'stopped'; runId: number; timeouts: number; inARow: boolean; limitMs: number; notRun: number }
   | { type: 'finished'; runId: number; durationMs: number };
 
 /** What any call of an exercise's code needs to know of the exercise, whoever makes it. */
@@ -70,18 +73,20 @@ export interface RunRequest extends CodeRequest {
   /** Inputs only: expected values never leave the page. */
   cases: { id: string; input: unknown }[];
   /**
-   * Cases in a row past the time limit after which the rest are not run;
-   * STOP_AFTER_TIMEOUTS when absent. The content check runs every case
-   * (Infinity): it must know exactly which cases catch a mistake.
+   * Cases past the time limit, in a row or apart, after which the rest are
+   * not run; STOP_AFTER_TIMEOUTS when absent. The content check runs every
+   * case (Infinity): it must know exactly which cases catch a mistake.
    */
   stopAfterTimeouts?: number;
 }
 
 /**
- * After this many cases in a row run past the time limit, the rest of the Run
- * is not run. Code that loops on every case would otherwise keep the learner
- * waiting a time limit (and, in Python, a new Pyodide) per case: minutes, for
- * the same verdict three cases give.
+ * A Run's budget of timeouts: after this many cases run past the time limit,
+ * in a row or apart, the rest of the Run is not run. Each timeout keeps the
+ * learner waiting a whole time limit (and, in Python, a new Pyodide): code
+ * that loops on every case, or on every input with some feature (a word, a
+ * shape), would otherwise take minutes for the verdict three cases give. So a
+ * Run waits on timeouts for at most this many time limits (6 s at 2 s).
  */
 export const STOP_AFTER_TIMEOUTS = 3;
 

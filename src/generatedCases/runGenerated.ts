@@ -2,14 +2,18 @@ import * as fc from 'fast-check';
 import { diffValues } from '../grading/diff';
 import { gradeCase } from '../grading/gradeCase';
 import type { GeneratedOutcome } from '../grading/types';
-import { describeProblem } from '../grading/messages';
+import { describeProblem, formatSeconds } from '../grading/messages';
 import type { Evaluation, Evaluator } from '../runner/host/evaluator';
 import { formatSeed, type Generator } from './defineGenerator';
 
-/** Shrinking re-runs learner code many times; past this budget the smallest failure found so far is reported. */
-const SHRINK_BUDGET_MS = 15_000;
-
 class ReferenceFailed extends Error {}
+
+/** A call of the learner's code on a generated input, kept so that the one reported is not run again. */
+interface Tried {
+  input: unknown;
+  expected: unknown;
+  received: Evaluation;
+}
 
 /**
  * Runs the generator's inputs through the reference solution and the
@@ -29,6 +33,12 @@ export async function runGenerated(options: {
    * This renames an input or an expected value for the learner.
    */
   inLearnerNames?: (value: unknown) => unknown;
+  /**
+   * The time the group may still take, in ms (on fast-check's clock, Date.now): inputs and the shrinking of a
+   * failure re-run the learner's code many times. At its end the group ends with what it has: the smallest
+   * failure found so far, or the inputs that passed so far.
+   */
+  budgetMs: number;
 }): Promise<GeneratedOutcome> {
   const { generator, learner, reference } = options;
   const seed = options.seed ?? (Math.random() * 2 ** 31) | 0;
@@ -39,19 +49,29 @@ export async function runGenerated(options: {
     throw new ReferenceFailed(describeEvaluation(run));
   };
 
+  // The last failing call: fast-check reports the last input that failed, so this is the one shown.
+  let failed: Tried | undefined;
+  let timedOut = false;
   const property = fc.asyncProperty(generator.input(fc), async (input) => {
+    // A timeout ends the group: shrinking through it would cost a time limit per try (and the
+    // learner's worker, each time). Interrupting keeps the input that timed out as the failure.
+    if (timedOut) throw new fc.PreconditionFailure(true);
     // The two run in workers of their own, so at the same time. Both are awaited even when
     // the reference fails: an evaluator serves one call at a time.
     const [expected, received] = await Promise.allSettled([expectedOf(input), learner.evaluate(inLearnerNames(input))]);
     if (expected.status === 'rejected') throw expected.reason;
     if (received.status === 'rejected') throw received.reason;
-    return received.value.status === 'returned' && diffValues(expected.value, received.value.value).length === 0;
+    const passed = received.value.status === 'returned' && diffValues(expected.value, received.value.value).length === 0;
+    if (!passed) failed = { input, expected: expected.value, received: received.value };
+    if (received.value.status === 'timeout') timedOut = true;
+    return passed;
   });
   const details = await fc.check(property, {
     seed,
     numRuns: generator.runs,
     ...(options.path ? { path: options.path, endOnFailure: true } : {}),
-    interruptAfterTimeLimit: SHRINK_BUDGET_MS,
+    // Past the budget, fast-check stops even the input in flight (the caller then disposes the workers).
+    interruptAfterTimeLimit: Math.max(0, options.budgetMs),
   });
 
   if (details.errorInstance instanceof ReferenceFailed) {
@@ -61,17 +81,31 @@ export async function runGenerated(options: {
       message: `The reference solution failed on a generated input, so this is a bug in the exercise, not in your code: ${details.errorInstance.message}`,
     };
   }
-  if (!details.failed || !details.counterexample) return { status: 'pass', seed: String(seed), runs: details.numRuns };
+  if (!details.counterexample) {
+    // The budget ran out before any input was answered: there is no verdict to give.
+    if (details.numRuns === 0)
+      return {
+        status: 'error',
+        seed: String(seed),
+        message: `No random input was answered within the ${formatSeconds(options.budgetMs)} left for them, so they could not be checked. Run again to retry.`,
+      };
+    // Inputs past the budget were not tried: the count says how many were.
+    return { status: 'pass', seed: String(seed), runs: details.numRuns };
+  }
 
-  // Run the smallest failing input once more, to show exactly what it gives.
+  // The failing input as it was tried (a timeout is not run again); if the call in flight at the budget's
+  // end was not the one fast-check reports, run the reported one once more, to show exactly what it gives.
   const [input] = details.counterexample;
-  const expected = await expectedOf(input);
-  const received = await learner.evaluate(inLearnerNames(input));
+  const tried: Tried =
+    failed && failed.input === input
+      ? failed
+      : { input, expected: await expectedOf(input), received: await learner.evaluate(inLearnerNames(input)) };
+  const { expected, received } = tried;
   const token = formatSeed(seed, details.counterexamplePath ?? undefined);
   const testCase = {
     id: `generated-${token}`,
     step: 'generated',
-    title: `Smallest failing input found (seed ${token})`,
+    title: `${received.status === 'timeout' ? 'Failing input found' : 'Smallest failing input found'} (seed ${token})`,
     input: inLearnerNames(input),
     expected,
     example: false,

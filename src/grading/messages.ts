@@ -2,7 +2,7 @@ import type { RunProblem } from '../core/runTypes';
 import { formatDiffPath, type Difference } from './diff';
 import { formatInline } from './formatValue';
 import type { Notation } from './notation';
-import type { CaseProblem, CaseResult } from './types';
+import type { CaseProblem, CaseResult, Stopped } from './types';
 import type { Evaluation } from '../runner/host/evaluator';
 
 /**
@@ -67,18 +67,38 @@ export function describeProblem(problem: RunProblem): { title: string; message: 
   }
 }
 
-/** Why the rest of a run was not run: the cases before kept running past the time limit. */
-export function describeStopped({ timeouts, limitMs, notRun }: { timeouts: number; limitMs: number; notRun: number }): {
+/**
+ * Why the rest of a run was not run: cases kept running past the time limit, which spent the Run's budget of
+ * timeouts (one after another: the code most likely loops on every case; apart: on some kind of input).
+ */
+export function describeStopped({ timeouts, inARow, limitMs, notRun }: Stopped): {
   title: string;
   message: string;
   line?: number;
   column?: number;
 } {
+  const rest = notRun === 1 ? 'the last case was' : `the other ${notRun} cases were`;
+  if (inARow ?? true) {
+    return {
+      title: `Stopped after ${timeouts} cases in a row took too long`,
+      message:
+        `Each ran past the ${formatSeconds(limitMs)} limit, so ${rest} not run: ` +
+        'they would most likely have been stopped too, one time limit after another. Look for a loop that never ends, or recursion with no base case, then Run again.',
+    };
+  }
   return {
-    title: `Stopped after ${timeouts} cases in a row took too long`,
+    title: `Stopped after ${timeouts} cases took too long`,
     message:
-      `Each ran past the ${formatSeconds(limitMs)} limit, so ${notRun === 1 ? 'the last case was' : `the other ${notRun} cases were`} not run: ` +
-      'they would most likely have been stopped too, one time limit after another. Look for a loop that never ends, or recursion with no base case, then Run again.',
+      `${timeouts} cases ran past the ${formatSeconds(limitMs)} limit, and a Run waits for at most ${timeouts}, so ${rest} not run. ` +
+      'Your code gets stuck on some inputs only: look at what the cases that took too long have in common, for a loop that never ends on them, then Run again.',
+  };
+}
+
+/** What a case the Run never reached says, after a stop (describeStopped says the rest, once, above the steps). */
+export function notRunBecause({ timeouts }: Stopped): CaseProblem {
+  return {
+    title: 'Not run',
+    message: `The Run stopped after ${timeouts} cases took too long.`,
   };
 }
 

@@ -23,7 +23,7 @@ export function toGradeReport(slug: string, state: RunState, notation: Notation 
     title: step.title,
     status: finalStatus(step.status),
     cases: step.cases.map((c) => {
-      const message = caseMessage(c, notation) ?? (c.status === 'not-run' ? problem : undefined);
+      const message = (c.status === 'not-run' ? problem : undefined) ?? caseMessage(c, notation);
       return { id: c.id, title: c.title, status: finalStatus(c.status), ...(message ? { message } : {}) };
     }),
   }));
@@ -47,7 +47,7 @@ export function toGradeReport(slug: string, state: RunState, notation: Notation 
           title:
             generated.status === 'pass'
               ? `${generated.runs} random inputs (seed ${generated.seed})`
-              : `Smallest failing input (seed ${generated.seed})`,
+              : `${generated.status === 'fail' && generated.failure.status === 'timeout' ? 'Failing input' : 'Smallest failing input'} (seed ${generated.seed})`,
           status,
           ...(message ? { message } : {}),
         },
@@ -107,7 +107,7 @@ export function formatTextReport(slug: string, state: RunState, notation: Notati
     else if (generated.status === 'error') lines.push(`${MARKS.error} ${generated.title}: ${generated.message}`);
     else {
       lines.push(
-        `${MARKS.fail} ${generated.title}: smallest failing input (seed ${generated.seed}; --seed ${generated.seed} reproduces it)`,
+        `${MARKS.fail} ${generated.title}: ${generated.failure.status === 'timeout' ? 'an input that took too long, not shrunk' : 'smallest failing input'} (seed ${generated.seed}; --seed ${generated.seed} reproduces it)`,
       );
       lines.push(`              input: ${formatInline(generated.failure.input, 300, notation)}`);
       const message = caseMessage(generated.failure, notation);

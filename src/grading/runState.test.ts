@@ -157,6 +157,39 @@ describe('reduceRun', () => {
   });
 });
 
+describe('a run stopped after timeouts apart (the Run’s budget of timeouts)', () => {
+  const timeout: CaseRun = { status: 'timeout', limitMs: 2000, output: noOutput, durationMs: 2000 };
+  const fiveCases = makeExercise(
+    [step('blocks'), step('json')],
+    ['b1', 'j1', 'b2', 'j2', 'j3'].map((id) => testCase(id, id.startsWith('b') ? 'blocks' : 'json')),
+  );
+  it('says the code gets stuck on some inputs only, and never reads as passed', () => {
+    const state = [
+      started(1),
+      caseEvent(1, 'b1', timeout),
+      caseEvent(1, 'j1', passing('j1')),
+      caseEvent(1, 'b2', timeout),
+      { type: 'stopped', runId: 1, timeouts: 2, inARow: false, limitMs: 2000, notRun: 2 } as const,
+      { type: 'finished', runId: 1, durationMs: 4100 } as const,
+    ].reduce((state: RunState, event: RunEvent) => reduceRun(state, event, fiveCases), initialRunState(fiveCases));
+    expect(state.cases.map((c) => c.status)).toEqual(['timeout', 'pass', 'timeout', 'not-run', 'not-run']);
+    // A step whose cases did not all run does not pass, though none of its cases that ran failed.
+    expect(state.steps.map((s) => s.status)).toEqual(['timeout', 'not-run']);
+    expect(state.summary?.text).toBe('0 of 2 steps passed');
+    expect(describeStopped(state.stopped!)).toEqual({
+      title: 'Stopped after 2 cases took too long',
+      message: expect.stringContaining('2 cases ran past the 2 s limit, and a Run waits for at most 2, so the other 2 cases were not run.'),
+    });
+    const report = formatTextReport('x', state);
+    expect(report).toContain('Stopped after 2 cases took too long');
+    expect(report).not.toContain('in a row');
+  });
+
+  it('reads a Run kept before it said whether they were in a row as it was then: in a row', () => {
+    expect(describeStopped({ timeouts: 3, limitMs: 2000, notRun: 4 }).title).toBe('Stopped after 3 cases in a row took too long');
+  });
+});
+
 describe('a run stopped after timeouts in a row', () => {
   const timeout: CaseRun = { status: 'timeout', limitMs: 2000, output: noOutput, durationMs: 2000 };
   it('keeps the timeouts, marks the rest not run, and says why, for the results and the report', () => {
@@ -165,11 +198,15 @@ describe('a run stopped after timeouts in a row', () => {
       caseEvent(1, 'b1', timeout),
       caseEvent(1, 'b2', timeout),
       caseEvent(1, 'j1', timeout),
-      { type: 'stopped', runId: 1, timeouts: 3, limitMs: 2000, notRun: 1 },
+      { type: 'stopped', runId: 1, timeouts: 3, inARow: true, limitMs: 2000, notRun: 1 },
       { type: 'finished', runId: 1, durationMs: 6100 },
     ]);
     expect(statuses(state)).toEqual({ b1: 'timeout', b2: 'timeout', j1: 'timeout', k1: 'not-run' });
-    expect(state.stopped).toEqual({ timeouts: 3, limitMs: 2000, notRun: 1 });
+    expect(state.stopped).toEqual({ timeouts: 3, inARow: true, limitMs: 2000, notRun: 1 });
+    expect(state.cases.find((c) => c.id === 'k1')?.problem).toEqual({
+      title: 'Not run',
+      message: 'The Run stopped after 3 cases took too long.',
+    });
     expect(describeStopped(state.stopped!)).toEqual({
       title: 'Stopped after 3 cases in a row took too long',
       message: expect.stringContaining('Each ran past the 2 s limit, so the last case was not run'),

@@ -2,7 +2,8 @@ import type { Exercise } from '../exercise/types';
 import type { ConsoleOutput, RunEvent, RunProblem } from '../core/runTypes';
 import { gradeCase, pendingCase } from './gradeCase';
 import { summarizeRun, summarizeSteps } from './summarize';
-import type { CaseResult, RunSummary, StepResult } from './types';
+import { notRunBecause } from './messages';
+import type { CaseResult, RunSummary, StepResult, Stopped } from './types';
 import type { GeneratedOutcome } from './types';
 
 /** The generated cases' group: running, or how it ended. */
@@ -26,8 +27,8 @@ export interface RunState {
   summary?: RunSummary;
   /** Present when the exercise has generated cases and this run reached them. */
   generated?: GeneratedState;
-  /** Present when cases kept running past the time limit and the rest of the run was not run. */
-  stopped?: { timeouts: number; limitMs: number; notRun: number };
+  /** Present when cases kept running past the time limit (the Run's budget of timeouts) and the rest of the run was not run. */
+  stopped?: Stopped;
   durationMs?: number;
 }
 
@@ -54,15 +55,18 @@ export function reduceRun(state: RunState, event: RunEvent | GeneratedEvent, exe
       return { ...state, cases, steps: summarizeSteps(exercise.steps, cases) };
     }
     case 'stopped':
-      return { ...state, stopped: { timeouts: event.timeouts, limitMs: event.limitMs, notRun: event.notRun } };
+      return { ...state, stopped: { timeouts: event.timeouts, inARow: event.inARow, limitMs: event.limitMs, notRun: event.notRun } };
     // The generated cases may start and end after the fixed cases' results are shown: the summary follows them.
     case 'generated-started':
       return withGenerated(state, { title: event.title, status: 'running' });
     case 'generated-finished':
       return withGenerated(state, { title: state.generated?.title ?? 'Generated cases', ...event.outcome });
     case 'finished': {
-      // A case the run never reached (it stopped early) is "not run", not forever pending.
-      const cases = state.cases.map((c) => (c.status === 'pending' ? { ...c, status: 'not-run' as const } : c));
+      // A case the run never reached (it stopped early) is "not run", not forever pending, and says why.
+      const why = state.stopped && notRunBecause(state.stopped);
+      const cases = state.cases.map((c) =>
+        c.status === 'pending' ? { ...c, status: 'not-run' as const, ...(why ? { problem: why } : {}) } : c,
+      );
       const steps = summarizeSteps(exercise.steps, cases);
       return { ...state, phase: 'done', cases, steps, summary: summarizeRun(steps, state.generated), durationMs: event.durationMs };
     }

@@ -62,3 +62,14 @@ export type GeneratedOutcome =
   | { status: 'pass'; seed: string; runs: number }
   | { status: 'fail'; seed: string; runs: number; shrinks: number; failure: CaseResult }
   | { status: 'error'; seed: string; message: string };
+
+/**
+ * Why the rest of a Run was not run: `timeouts` cases ran past `limitMs`, the Run's budget of timeouts
+ * (`inARow`: one after another; absent in Runs kept before it was told, which stopped only then).
+ */
+export interface Stopped {
+  timeouts: number;
+  inARow?: boolean;
+  limitMs: number;
+  notRun: number;
+}

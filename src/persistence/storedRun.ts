@@ -59,7 +59,7 @@ const problem = z.union([
 export const storedRunSchema = z.object({
   cases: z.array(caseOutcome),
   problem: z.optional(problem),
-  stopped: z.optional(z.object({ timeouts: z.number(), limitMs: z.number(), notRun: z.number() })),
+  stopped: z.optional(z.object({ timeouts: z.number(), inARow: z.optional(z.boolean()), limitMs: z.number(), notRun: z.number() })),
   generated: z.optional(generated),
   durationMs: z.optional(z.number()),
 });

@@ -10,6 +10,21 @@ import type { RunnerDeps } from '../runner/host/runCases';
 import type { WorkerConversation } from '../runner/host/workerConversation';
 import { renameKeys } from '../exercise/forLanguage';
 
+/**
+ * The generated group's time, beyond one time limit, counted from the end of the fixed cases: the whole
+ * verdict arrives at most a time limit and this long after the last fixed case, whatever the code does.
+ * About 100 inputs of a correct solution take a second; code that is slow on every input gets as many
+ * as fit (the count says how many), and a timeout ends the group at once.
+ */
+export const GENERATED_BUDGET_MS = 3_000;
+
+/**
+ * The content check's generated group (`everyCase`) has no learner waiting, and its matrix must not depend on
+ * how busy the machine is: it keeps the bound it always had, far beyond its inputs' second or so, for
+ * shrinking a failure.
+ */
+const EVERY_CASE_BUDGET_MS = 15_000;
+
 export function createReferenceSlot(): ReferenceSlot {
   let kept: Evaluator | undefined;
   return {
@@ -58,6 +73,9 @@ export async function runGeneratedGroup(context: {
   const { source, options, deps, finished, dispatch, isCancelled } = context;
   const { runId } = finished;
   const seed = String(options.seed ?? '');
+  // On fast-check's clock (Date.now), which ends the group: loading the generator and starting the reference count too.
+  const deadline =
+    Date.now() + (options.everyCase ? EVERY_CASE_BUDGET_MS : context.shared.timeLimitMs + (deps.generatedBudgetMs ?? GENERATED_BUDGET_MS));
   let generator: Generator | undefined;
   // Whatever ends the group (the learner's evaluator, a failed load, a Stop), the learner's worker goes with it.
   let learnerWorker = context.learnerWorker;
@@ -107,9 +125,10 @@ export async function runGeneratedGroup(context: {
         ...(Object.keys(names).length > 0 ? { inLearnerNames: (value: unknown) => renameKeys(value, names) } : {}),
         ...(options.seed !== undefined ? { seed: options.seed } : {}),
         ...(options.path ? { path: options.path } : {}),
+        budgetMs: deadline - Date.now(),
       });
-      // The reference failed (it should not): do not keep a broken one for the next Run.
-      if (outcome.status === 'error') slot.dispose();
+      // The reference failed (it should not), or the budget ended mid-call and left it busy: do not keep it for the next Run.
+      if (outcome.status === 'error' || Date.now() >= deadline) slot.dispose();
       return outcome;
     } finally {
       learner.dispose();

@@ -23,6 +23,9 @@ const behaviours: Record<string, (input: number) => number | 'hang' | 'crash'> =
   hang: () => 'hang',
   crashOnTwo: (n) => (n === 2 ? 'crash' : n * 2),
   hangOnTwo: (n) => (n === 2 ? 'hang' : n * 2),
+  // Loops only on some inputs (as `if (text.includes('weather')) while (true) {}` would).
+  hangOnOdd: (n) => (n % 2 === 1 ? 'hang' : n * 2),
+  hangOnBig: (n) => (n > 30 ? 'hang' : n * 2),
 };
 const byName: FakeScript = (message, worker) => {
   const load = worker.posted.find((m): m is Extract<HostMessage, { type: 'load' }> => m.type === 'load');
@@ -95,10 +98,25 @@ describe('runExercise', () => {
   it('stops after three timeouts in a row and skips the generated group', async () => {
     const { deps, events, onEvent, timers, loadGenerator } = setup();
     const state = await untilDone(runExercise(exercise, 'hang', {}, deps, onEvent).done, timers);
-    expect(state.stopped).toEqual({ timeouts: 3, limitMs: LIMIT, notRun: 1 });
+    expect(state.stopped).toEqual({ timeouts: 3, inARow: true, limitMs: LIMIT, notRun: 1 });
     expect(state.cases.map((c) => c.status)).toEqual(['timeout', 'timeout', 'timeout', 'not-run']);
     expect(kinds(events)).not.toContain('generated-started');
     expect(loadGenerator).toHaveBeenCalledTimes(1); // it loads while the fixed cases run, and is then not used
+    expect(runPassed(state)).toBe(false);
+  });
+
+  it('stops after three timeouts apart (the Run’s budget), says why on each case not run, and never reads as passed', async () => {
+    const { deps, events, onEvent, timers } = setup();
+    const eight = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => testCase(`n${n}`, n <= 4 ? 'low' : 'high', { input: { n }, expected: n * 2 }));
+    const partial = makeExercise([step('low'), step('high')], eight, { solution: 'double', hasGenerator: true, timeLimitMs: LIMIT });
+    const state = await untilDone(runExercise(partial, 'hangOnOdd', {}, deps, onEvent).done, timers);
+    expect(state.cases.map((c) => c.status)).toEqual(['timeout', 'pass', 'timeout', 'pass', 'timeout', 'not-run', 'not-run', 'not-run']);
+    expect(state.stopped).toEqual({ timeouts: 3, inARow: false, limitMs: LIMIT, notRun: 3 });
+    expect(state.cases.at(-1)?.problem).toEqual({ title: 'Not run', message: 'The Run stopped after 3 cases took too long.' });
+    // The cases not run are no pass: their step has not passed, and the generated group is not reached.
+    expect(state.steps.map((s) => s.status)).toEqual(['timeout', 'timeout']);
+    expect(kinds(events)).not.toContain('generated-started');
+    expect(state.summary?.text).toBe('0 of 2 steps passed');
     expect(runPassed(state)).toBe(false);
   });
 
@@ -107,6 +125,27 @@ describe('runExercise', () => {
     const state = await untilDone(runExercise(exercise, 'hang', { everyCase: true, skipGenerated: true }, deps, onEvent).done, timers);
     expect(state.stopped).toBeUndefined();
     expect(state.cases.map((c) => c.status)).toEqual(['timeout', 'timeout', 'timeout', 'timeout']);
+  });
+
+  it('ends the generated group at the first input that times out, and reports that input unshrunk, with its seed', async () => {
+    const { deps, onEvent, timers, workers } = setup();
+    const state = await untilDone(runExercise(exercise, 'hangOnBig', { seed: 11 }, deps, onEvent).done, timers);
+    expect(state.cases.every((c) => c.status === 'pass')).toBe(true);
+    const generated = state.generated;
+    expect(generated).toMatchObject({ status: 'fail', shrinks: 0 });
+    if (generated?.status !== 'fail') return;
+    // The failure is the input that timed out, as it was tried: its path is its place among the inputs.
+    const { n } = generated.failure.input as { n: number };
+    expect(n).toBeGreaterThan(30);
+    expect(generated.failure.status).toBe('timeout');
+    expect(generated.seed).toBe(`11@${generated.runs - 1}`);
+    expect(generated.failure.title).toBe(`Failing input found (seed 11@${generated.runs - 1})`);
+    // No input ran after it: not to shrink it, and not to show it again (each try would cost a time limit).
+    const learnerCases = workers.workers
+      .filter((w) => w.posted.some((m) => m.type === 'load' && m.code === 'hangOnBig'))
+      .flatMap((w) => w.posted.filter((m) => m.type === 'case'));
+    expect(learnerCases).toHaveLength(cases.length + generated.runs);
+    expect(runPassed(state)).toBe(false);
   });
 
   it('reports a worker that dies as an error of that case, and goes on in a fresh worker', async () => {

@@ -2,11 +2,13 @@
  * The Run pipeline: the one place that sequences a Run, for every caller (the
  * page's run store, `npm run grade`, `exercises:check`, the instructor view).
  *
- *   compile -> the fixed cases (stopping after STOP_AFTER_TIMEOUTS in a row,
- *   unless `everyCase`) -> the generated group, when the exercise has one, the
- *   language can be compared with the TypeScript reference, and the fixed
- *   cases ran -> the end. The generated group goes on in the worker the fixed
- *   cases ran in (for Python: no second Pyodide per Run).
+ *   compile -> the fixed cases (stopping after STOP_AFTER_TIMEOUTS timeouts,
+ *   in a row or apart, unless `everyCase`) -> the generated group, when the
+ *   exercise has one, the language can be compared with the TypeScript
+ *   reference, and the fixed cases ran (it ends at its first timeout, and
+ *   within a time limit and GENERATED_BUDGET_MS of the fixed cases) -> the end.
+ *   The generated group goes on in the worker the fixed cases ran in (for
+ *   Python: no second Pyodide per Run).
  *
  * The fixed cases' `finished` is emitted as soon as they are in, with the
  * generated group already marked running, so a learner reads the verdict

@@ -26,12 +26,20 @@ export interface PipelineDeps extends RunnerDeps {
    * Without it, that language's Runs have no generated group.
    */
   typescript?: RunnerDeps;
+  /**
+   * The generated group's time beyond one time limit; GENERATED_BUDGET_MS when absent. Only for a test
+   * environment far slower than a page or a worker thread (learner code in-process, under jsdom).
+   */
+  generatedBudgetMs?: number;
 }
 
 export interface RunOptions {
   /** The language of `source`; the exercise's first (TypeScript, unless it is Python-only) when absent. */
   language?: LanguageId;
-  /** Every case runs even when cases keep timing out: the mistakes matrix must be exact. */
+  /**
+   * Every case runs even when cases keep timing out, and the generated group is not cut short by a learner's
+   * time budget (GENERATED_BUDGET_MS): the mistakes matrix must be exact, whatever the machine's speed.
+   */
   everyCase?: boolean;
   /** The generated group's seed (and shrink path), to replay a failure or keep a check repeatable; random when absent. */
   seed?: number;

@@ -11,6 +11,8 @@ export interface GradeOptions {
   generated?: { seed?: number; path?: string };
   /** Run every case even when cases keep timing out (the content check's matrix must be exact); a learner's Run stops early. */
   everyCase?: boolean;
+  /** Keep a TypeScript worker started ahead (see nodeDeps): for one Run a person waits for, `npm run grade`. */
+  spareWorker?: boolean;
 }
 
 /**
@@ -25,6 +27,6 @@ export function gradeInNode(exercise: Exercise, source: string, exercisesRoot: s
     exercise,
     source,
     { language, ...options.generated, skipGenerated: !options.generated, ...(options.everyCase ? { everyCase: true } : {}) },
-    nodeDeps(exercisesRoot, language),
+    nodeDeps(exercisesRoot, language, options.spareWorker ? { spareWorker: true } : {}),
   ).done;
 }

@@ -5,7 +5,7 @@ import { createEvaluator } from '../runner/host/evaluator';
 import { exerciseRequest } from '../runner/host/runRequest';
 import type { WorkerFactory } from '../runner/host/workerPort';
 import { recyclingFactory } from '../runner/host/recycle';
-import { nodeWorkerFactory } from '../runner/node/nodeWorker';
+import { nodeWorkerFactory, withSpare } from '../runner/node/nodeWorker';
 import { passPythonSource } from '../runner/python/pythonSource';
 import { loadGeneratorFromDisk } from '../generatedCases/loadGeneratorFromDisk';
 import type { PipelineDeps } from '../pipeline/runExercise';
@@ -25,18 +25,24 @@ function pythonWorkers(exercisesRoot: string): WorkerFactory {
  * `reuseWorkers` is for tools that grade many of the course's own files in a row (exercises:check, mutation
  * testing): a TypeScript worker that ended its run cleanly serves the next one too (recycle.ts), which halves the
  * whole check (115 s to 54 s, the same matrix line for line). Everything else (npm run grade, the tests, which
- * run hostile code) starts a fresh TypeScript worker per run, as the page does.
+ * run hostile code) starts a fresh TypeScript worker per run, as the page does; with `spareWorker` (npm run
+ * grade), one is kept started ahead, as the page keeps a sandbox, so a timeout costs its time limit only.
  */
 export function nodeDeps(
   exercisesRoot: string,
   language: LanguageId = 'typescript',
-  options: { reuseWorkers?: boolean } = {},
+  options: { reuseWorkers?: boolean; spareWorker?: boolean } = {},
 ): PipelineDeps {
   const loadGenerator = (slug: string) => loadGeneratorFromDisk(exercisesRoot, slug);
   const workers = nodeWorkerFactory(exercisesRoot);
-  const typescript = { compile, createWorker: options.reuseWorkers ? recyclingFactory(workers) : workers };
+  const typescript = {
+    compile,
+    createWorker: options.reuseWorkers ? recyclingFactory(workers) : options.spareWorker ? withSpare(workers) : workers,
+  };
+  // A Python worker stopped at a time limit costs a Pyodide start (3 s) unless one was started ahead.
+  const python = options.spareWorker ? withSpare(nodeWorkerFactory(exercisesRoot, 'python')) : pythonWorkers(exercisesRoot);
   return language === 'python'
-    ? { compile: passPythonSource, createWorker: pythonWorkers(exercisesRoot), loadGenerator, typescript }
+    ? { compile: passPythonSource, createWorker: python, loadGenerator, typescript }
     : { ...typescript, loadGenerator };
 }
 

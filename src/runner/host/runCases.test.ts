@@ -270,22 +270,40 @@ describe('startRun', () => {
       ['b', 'timeout'],
       ['c', 'timeout'],
     ]);
-    expect(events.at(-2)).toEqual({ type: 'stopped', runId: handle.runId, timeouts: 3, limitMs: LIMIT, notRun: 2 });
+    expect(events.at(-2)).toEqual({ type: 'stopped', runId: handle.runId, timeouts: 3, inARow: true, limitMs: LIMIT, notRun: 2 });
     expect(types(events).at(-1)).toBe('finished');
     // No fourth worker was started for the cases left.
     expect(workers.workers).toHaveLength(3);
   });
 
-  it('counts timeouts in a row only: a case that answers between them starts the count again', async () => {
-    const { timers, events, handle } = setup(hangOn('a', 'b', 'd', 'e'), request(['a', 'b', 'c', 'd', 'e', 'f']));
+  it('counts timeouts apart too: a case that answers between them does not start the count again (the Run’s budget)', async () => {
+    const { workers, timers, events, handle } = setup(hangOn('a', 'b', 'd', 'e'), request(['a', 'b', 'c', 'd', 'e', 'f']));
     await timeOutEach(timers, 2);
-    // Timers: 5 load and 6 case c in the third worker (c answers), 7 case d; then 8 load and 9 case e in the fourth.
+    // Timers: 5 load and 6 case c in the third worker (c answers), 7 case d; nothing more is started after d.
     await timers.whenSet(7);
     timers.advance(LIMIT);
-    await timers.whenSet(9);
+    await handle.done;
+    expect(caseEvents(events)).toEqual([
+      ['a', 'timeout'],
+      ['b', 'timeout'],
+      ['c', 'returned'],
+      ['d', 'timeout'],
+    ]);
+    expect(events.at(-2)).toEqual({ type: 'stopped', runId: handle.runId, timeouts: 3, inARow: false, limitMs: LIMIT, notRun: 2 });
+    expect(workers.workers).toHaveLength(3);
+  });
+
+  it('runs to the end when the third timeout is the last case: nothing is left not run', async () => {
+    const { timers, events, handle } = setup(hangOn('a', 'c', 'e'), request(['a', 'b', 'c', 'd', 'e']));
+    // Timers: 1 load, 2 case a; 3 load, 4 case b, 5 case c; 6 load, 7 case d, 8 case e.
+    await timers.whenSet(2);
+    timers.advance(LIMIT);
+    await timers.whenSet(5);
+    timers.advance(LIMIT);
+    await timers.whenSet(8);
     timers.advance(LIMIT);
     await handle.done;
-    expect(caseEvents(events).map(([, status]) => status)).toEqual(['timeout', 'timeout', 'returned', 'timeout', 'timeout', 'returned']);
+    expect(caseEvents(events).map(([, status]) => status)).toEqual(['timeout', 'returned', 'timeout', 'returned', 'timeout']);
     expect(types(events)).not.toContain('stopped');
   });
 

@@ -36,7 +36,7 @@ const isLoadReply = (reply: WorkerMessage): reply is LoadReply => reply.type ===
  * included, is the pipeline's: src/pipeline/runExercise.ts). One fresh worker
  * per run; a case that overruns its time limit gets the worker terminated and
  * a new one loaded for the remaining cases, so an endless loop costs one case,
- * never the tab. After `stopAfterTimeouts` timeouts in a row the rest are not run.
+ * never the tab. After `stopAfterTimeouts` timeouts (in a row or apart) the rest are not run.
  *
  * Returns a handle whose `done` settles when the run ends (or is cancelled).
  * With `keepWorker`, the worker is not stopped at the end: `keptWorker()`
@@ -86,15 +86,18 @@ export function startRun(request: RunRequest, deps: RunnerDeps, onEvent: (event:
     if (cancelled) return;
     if (!compiled.ok) return void emit({ type: 'problem', runId, problem: { kind: 'compile', ...compiled.error } });
 
+    // The Run's budget of timeouts: each costs the learner a whole time limit, in a row or apart.
     const stopAfter = request.stopAfterTimeouts ?? STOP_AFTER_TIMEOUTS;
+    let timeouts = 0;
     let timeoutsInARow = 0;
     for (const [index, testCase] of request.cases.entries()) {
       if (cancelled) return;
-      if (timeoutsInARow >= stopAfter) {
+      if (timeouts >= stopAfter) {
         return emit({
           type: 'stopped',
           runId,
-          timeouts: timeoutsInARow,
+          timeouts,
+          inARow: timeoutsInARow === timeouts,
           limitMs: request.timeLimitMs,
           notRun: request.cases.length - index,
         });
@@ -102,7 +105,7 @@ export function startRun(request: RunRequest, deps: RunnerDeps, onEvent: (event:
       if (!worker.alive && !(await load(compiled.code, request.cases.slice(index)))) return;
       const caseRun = await runCase(testCase.id);
       if (!caseRun) return;
-      timeoutsInARow = caseRun.status === 'timeout' ? timeoutsInARow + 1 : 0;
+      [timeouts, timeoutsInARow] = caseRun.status === 'timeout' ? [timeouts + 1, timeoutsInARow + 1] : [timeouts, 0];
       emit({ type: 'case', runId, caseId: testCase.id, run: caseRun });
     }
   };

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { WorkerFactory } from '../host/workerPort';
+import type { WorkerFactory, WorkerPort } from '../host/workerPort';
 import type { LanguageId } from '../../core/language';
 
 /** The worker's own word that it has started (Pyodide takes seconds): not a protocol message, never forwarded. */
@@ -13,7 +13,7 @@ export const NODE_WORKER_READY = 'node-worker-ready';
  * 3 s), and the load's time limit starts only then: starting a thread and
  * tsx on a busy machine, or Python, is not the learner's time.
  */
-export function nodeWorkerFactory(exercisesRoot: string, language: LanguageId = 'typescript'): WorkerFactory {
+export function nodeWorkerFactory(exercisesRoot: string, language: LanguageId = 'typescript'): WorkerFactory & (() => NodeWorkerPort) {
   const entry = new URL('./workerBootstrap.mjs', import.meta.url);
   return () => {
     const worker = new Worker(entry, {
@@ -40,7 +40,9 @@ export function nodeWorkerFactory(exercisesRoot: string, language: LanguageId = 
       failReady(error);
       listeners?.onCrash(error.message);
     });
+    let exited = false;
     worker.on('exit', (code) => {
+      exited = true;
       failReady(new Error(`it exited with code ${code}`));
       if (!terminated) listeners?.onCrash(`it exited with code ${code}`);
     });
@@ -54,6 +56,29 @@ export function nodeWorkerFactory(exercisesRoot: string, language: LanguageId = 
         terminated = true;
         void worker.terminate();
       },
+      get dead() {
+        return exited;
+      },
     };
+  };
+}
+
+/** A worker thread's port, which can tell whether its thread has ended. */
+export type NodeWorkerPort = WorkerPort & { readonly dead: boolean };
+
+/**
+ * Keeps one worker thread started ahead, as the page keeps a sandbox: a
+ * worker stopped at a time limit is replaced by one that is ready, instead of
+ * one that starts tsx and the worker's modules first (half a second on a busy
+ * machine, per timeout). For `npm run grade`, one Run that a person waits for;
+ * the tools that grade many files reuse idle workers instead (recycle.ts).
+ * Learner code never reaches a spare before it is handed out, once.
+ */
+export function withSpare(create: () => NodeWorkerPort): WorkerFactory {
+  let spare: NodeWorkerPort | undefined;
+  return () => {
+    const port = spare && !spare.dead ? spare : create();
+    spare = create();
+    return port;
   };
 }

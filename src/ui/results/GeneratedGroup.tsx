@@ -56,10 +56,17 @@ export const GeneratedGroup = forwardRef<HTMLButtonElement, Props>(function Gene
         </p>
         {generated.status === 'fail' && (
           <>
-            <p>
-              The smallest failing input found, after {generated.runs} {generated.runs === 1 ? 'input' : 'inputs'} and {generated.shrinks}{' '}
-              {generated.shrinks === 1 ? 'step' : 'steps'} of shrinking:
-            </p>
+            {generated.failure.status === 'timeout' ? (
+              <p>
+                This input took too long, after {generated.runs - 1} that passed, so the random inputs stopped here. It is shown as it was
+                tried, not shrunk: each smaller try could take a time limit too.
+              </p>
+            ) : (
+              <p>
+                The smallest failing input found, after {generated.runs} {generated.runs === 1 ? 'input' : 'inputs'} and {generated.shrinks}{' '}
+                {generated.shrinks === 1 ? 'step' : 'steps'} of shrinking:
+              </p>
+            )}
             <CaseDetail result={generated.failure} onShowLine={onShowLine} />
             <button type="button" onClick={() => onReplay(generated.seed)}>
               Run again with this seed

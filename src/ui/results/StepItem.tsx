@@ -111,7 +111,15 @@ function CaseItem({
     // A passing hidden case shows its title only (and what it printed, which is the learner's own).
     return (
       <li className={`case case-${result.status}`}>
-        <div className="case-line">{title}</div>
+        <div className="case-line">
+          {title}
+          {ran && result.status === 'not-run' && result.problem && (
+            <>
+              {' '}
+              <span className="case-why">{result.problem.message}</span>
+            </>
+          )}
+        </div>
         {(result.output.lines.length > 0 || result.output.truncated) && <ConsoleOutputView output={result.output} />}
       </li>
     );
