@@ -26,12 +26,12 @@ function fakeEvaluator(answer: (n: number) => number | 'never'): Evaluator {
 const reference = () => fakeEvaluator((n) => n * 2);
 
 describe('runGenerated', () => {
-  it('ends with the inputs that passed so far when its budget runs out mid-input: the count says how many were tried', async () => {
+  it('ends with the inputs that passed so far when its budget runs out mid-input: the count says how many were tried, of how many planned', async () => {
     let answered = 0;
     // Correct, but from the fourth input on it takes longer than the whole budget.
     const learner = fakeEvaluator((n) => (++answered > 3 ? 'never' : n * 2));
     const outcome = await runGenerated({ generator, learner, reference: reference(), seed: 3, budgetMs: 50 });
-    expect(outcome).toEqual({ status: 'pass', seed: '3', runs: 3 });
+    expect(outcome).toEqual({ status: 'pass', seed: '3', runs: 3, planned: generator.runs });
   });
 
   it('gives no verdict when no input was answered within its budget', async () => {

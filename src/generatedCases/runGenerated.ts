@@ -89,8 +89,9 @@ export async function runGenerated(options: {
         seed: String(seed),
         message: `No random input was answered within the ${formatSeconds(options.budgetMs)} left for them, so they could not be checked. Run again to retry.`,
       };
-    // Inputs past the budget were not tried: the count says how many were.
-    return { status: 'pass', seed: String(seed), runs: details.numRuns };
+    // Inputs past the budget were not tried: the count says how many were, and how many were planned.
+    const cutShort = details.numRuns < generator.runs ? { planned: generator.runs } : {};
+    return { status: 'pass', seed: String(seed), runs: details.numRuns, ...cutShort };
   }
 
   // The failing input as it was tried (a timeout is not run again); if the call in flight at the budget's

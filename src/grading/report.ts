@@ -46,7 +46,7 @@ export function toGradeReport(slug: string, state: RunState, notation: Notation 
           id: `generated-${generated.seed}`,
           title:
             generated.status === 'pass'
-              ? `${generated.runs} random inputs (seed ${generated.seed})`
+              ? `${generated.runs}${generated.planned === undefined ? '' : ` of ${generated.planned}`} random inputs (seed ${generated.seed})`
               : `${generated.status === 'fail' && generated.failure.status === 'timeout' ? 'Failing input' : 'Smallest failing input'} (seed ${generated.seed})`,
           status,
           ...(message ? { message } : {}),

@@ -59,7 +59,8 @@ export interface RunSummary {
 
 /** How a generated group ended. `error` means the exercise itself is broken (the reference failed). */
 export type GeneratedOutcome =
-  | { status: 'pass'; seed: string; runs: number }
+  /** `planned` is set when the Run's time for random inputs ran out before all of them were tried. */
+  | { status: 'pass'; seed: string; runs: number; planned?: number }
   | { status: 'fail'; seed: string; runs: number; shrinks: number; failure: CaseResult }
   | { status: 'error'; seed: string; message: string };
 

@@ -39,7 +39,7 @@ const generatedCase = z.object({
   ...outcome,
 });
 const generated = z.union([
-  z.object({ title: z.string(), status: z.literal('pass'), seed: z.string(), runs: z.number() }),
+  z.object({ title: z.string(), status: z.literal('pass'), seed: z.string(), runs: z.number(), planned: z.optional(z.number()) }),
   z.object({
     title: z.string(),
     status: z.literal('fail'),

@@ -29,7 +29,7 @@ export const GeneratedGroup = forwardRef<HTMLButtonElement, Props>(function Gene
     generated.status === 'running'
       ? 'running…'
       : generated.status === 'pass'
-        ? `${generated.runs} random inputs`
+        ? `${generated.runs}${generated.planned === undefined ? '' : ` of ${generated.planned}`} random inputs`
         : generated.status === 'fail'
           ? 'failed'
           : 'error';
@@ -54,6 +54,12 @@ export const GeneratedGroup = forwardRef<HTMLButtonElement, Props>(function Gene
             </>
           )}
         </p>
+        {generated.status === 'pass' && generated.planned !== undefined && (
+          <p>
+            Only {generated.runs} of the {generated.planned} random inputs were tried: your code took longer than a Run gives them. They all
+            passed; Run again to try others.
+          </p>
+        )}
         {generated.status === 'fail' && (
           <>
             {generated.failure.status === 'timeout' ? (
