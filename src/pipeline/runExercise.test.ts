@@ -147,6 +147,7 @@ describe('runExercise', () => {
     solution: 'not run',
     solutionHtml: '',
     lessonHtml: '',
+    lessonParts: [],
     hints: [],
     stepHints: {},
     mistakes: {},
