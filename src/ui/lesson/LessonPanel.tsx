@@ -47,7 +47,6 @@ export function LessonPanel({ parts, steps, ran, hints, revealedHints, onRevealH
     target?.focus({ preventScroll: true });
   }, [request]);
 
-  const stepCount = steps.length;
   let more = 0;
   return (
     <article className="lesson" aria-label="Lesson" id="lesson" tabIndex={-1}>
@@ -77,49 +76,81 @@ export function LessonPanel({ parts, steps, ran, hints, revealedHints, onRevealH
         const index = steps.findIndex((step) => step.id === part.step);
         const step = steps[index];
         if (!step) return null;
-        const status = ran ? step.status : 'idle';
-        const lookHere = view.lookFirst === step.id;
         return (
-          <Part
+          <StepPart
             key={step.id}
-            className={`lesson-part part-${status}${lookHere ? ' part-look' : ''}`}
+            step={step}
+            html={part.html}
+            number={{ index, of: steps.length }}
+            status={ran ? step.status : 'idle'}
+            lookHere={view.lookFirst === step.id}
             open={view.open.has(step.id)}
             onToggle={() => view.toggle(step.id)}
-            buttonId={partTargetId(step.id)}
-            heading={
-              <>
-                {/* Spaces between the pieces: an accessible name joins inline elements without one. */}
-                <span className="part-kicker">
-                  Step {index + 1} of {stepCount}
-                </span>{' '}
-                <span className="part-title">
-                  <TitleText text={step.title} />
-                </span>{' '}
-                <PartStatus status={status} />
-                {lookHere && (
-                  <>
-                    {' '}
-                    <span className="tag part-look-tag">Start here</span>
-                  </>
-                )}
-              </>
-            }
-          >
-            <p className="step-summary">
-              <span className="part-checks">What the check asks:</span> <TitleText text={step.summary} />
-            </p>
-            {part.html !== '' && <Lesson html={part.html} />}
-            <Hints
-              hints={step.hints}
-              revealed={stepHints.revealed[step.id] ?? 0}
-              onReveal={() => stepHints.onReveal(step.id)}
-              label={`Hints for ${plainTitle(step.title)}`}
-              id={hintsId(step.id)}
-            />
-          </Part>
+            hints={{ revealed: stepHints.revealed[step.id] ?? 0, onReveal: () => stepHints.onReveal(step.id) }}
+          />
         );
       })}
     </article>
+  );
+}
+
+/** A step's part: its title, number and status in the heading; what the check asks, the lesson's text for it and its hints inside. */
+function StepPart({
+  step,
+  html,
+  number,
+  status,
+  lookHere,
+  open,
+  onToggle,
+  hints,
+}: {
+  step: StepResult;
+  html: string;
+  number: { index: number; of: number };
+  status: StepResult['status'] | 'idle';
+  lookHere: boolean;
+  open: boolean;
+  onToggle: () => void;
+  hints: { revealed: number; onReveal: () => void };
+}) {
+  return (
+    <Part
+      className={`lesson-part part-${status}${lookHere ? ' part-look' : ''}`}
+      open={open}
+      onToggle={onToggle}
+      buttonId={partTargetId(step.id)}
+      heading={
+        <>
+          {/* Spaces between the pieces: an accessible name joins inline elements without one. */}
+          <span className="part-kicker">
+            Step {number.index + 1} of {number.of}
+          </span>{' '}
+          <span className="part-title">
+            <TitleText text={step.title} />
+          </span>{' '}
+          <PartStatus status={status} />
+          {lookHere && (
+            <>
+              {' '}
+              <span className="tag part-look-tag">Start here</span>
+            </>
+          )}
+        </>
+      }
+    >
+      <p className="step-summary">
+        <span className="part-checks">What the check asks:</span> <TitleText text={step.summary} />
+      </p>
+      {html !== '' && <Lesson html={html} />}
+      <Hints
+        hints={step.hints}
+        revealed={hints.revealed}
+        onReveal={hints.onReveal}
+        label={`Hints for ${plainTitle(step.title)}`}
+        id={hintsId(step.id)}
+      />
+    </Part>
   );
 }
 
