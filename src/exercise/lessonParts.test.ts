@@ -66,6 +66,7 @@ describe('splitLesson', () => {
       '<!-- step: example -->', // 8: after a part tied to no step (and twice)
       '<!-- steps: json -->', // 9: not a marker
       '<!-- step: -->', // 10: no id
+      '<!-- end --> and text after it', // 11: a language marker that is not one
     ].join('\n');
     const messages = splitLesson(lesson, STEPS, FILE).problems.map(formatProblem);
     expect(messages).toEqual([
@@ -76,6 +77,7 @@ describe('splitLesson', () => {
       `${FILE}:8: step "example" already has a part, at line 5; a step has one part`,
       `${FILE}:9: "<!-- steps: json -->" is not a part marker; write "<!-- step: <step id> -->" or "<!-- part: <title> -->" on a line of its own`,
       `${FILE}:10: this step marker names no step; use one of: blocks, json, example`,
+      `${FILE}:11: text after a language marker is lost (the line is read as HTML and dropped); put the marker on a line of its own`,
     ]);
   });
 });

@@ -23,6 +23,8 @@ const PART_MARKER = /^<!--\s*part:\s*(.*?)\s*-->\s*$/;
 /** Anything that looks like a marker but is not one of the two (a misspelt `<!-- steps: x -->`, a missing id). */
 const LOOKS_LIKE_MARKER = /^<!--\s*(steps?|parts?)\b/;
 const LANGUAGE_MARKER = /^<!--\s*(typescript|python|end)\s*-->\s*$/;
+/** A language marker with text after it on its line: not a marker to lessonFor, and markdown drops the whole line as HTML. */
+const LANGUAGE_MARKER_WITH_TEXT = /^<!--\s*(typescript|python|end)\s*-->\s*\S/;
 
 /** The markdown of one part of a lesson, in every language (language sections still marked). */
 export type RawLessonPart =
@@ -49,6 +51,13 @@ export function splitLesson(markdown: string, stepIds: readonly string[], file: 
     const step = STEP_MARKER.exec(line);
     const part = step ? null : PART_MARKER.exec(line);
     if (!step && !part) {
+      if (LANGUAGE_MARKER_WITH_TEXT.test(line)) {
+        problems.push({
+          file,
+          line: at,
+          message: 'text after a language marker is lost (the line is read as HTML and dropped); put the marker on a line of its own',
+        });
+      }
       if (LOOKS_LIKE_MARKER.test(line)) {
         problems.push({
           file,
