@@ -31,6 +31,9 @@ describe('the lesson in parts', () => {
       await expect(named('Step 1 of 6 Finding the blocks failed Start here')).toBeVisible();
       await expect(part).toHaveAttribute('aria-expanded', 'true');
       await expect(named('Step 6 of 6 The five-block example failed')).toHaveAttribute('aria-expanded', 'false');
+      // The picture for docs/screenshots: the failed part's heading at the top of the lesson, beside the results.
+      await part.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+      await screenshot(page, `lesson-parts-${name}`);
 
       // The results keep no hints of their own: the step's link takes the learner to them, first one revealed.
       expect(await results.getByRole('region', { name: /^Hints/ }).count()).toBe(0);
@@ -50,7 +53,7 @@ describe('the lesson in parts', () => {
       await expect(part).toHaveAttribute('aria-expanded', 'true');
       await hints.focus();
       await hints.scrollIntoViewIfNeeded();
-      await screenshot(page, `lesson-parts-${name}`);
+      await screenshot(page, `lesson-parts-hints-${name}`);
       expect(await seriousViolations(page)).toEqual([]);
     },
     90_000,

@@ -58,7 +58,8 @@ describe('tool-decorator, a Python-only exercise', () => {
         await expect(lesson.getByRole('heading', { name: 'The rules for parameters' })).toBeAttached();
         const name = `tool-decorator-lesson-${viewport.width}-${colorScheme}`;
         await screenshot(page, name);
-        // The table of parameters and the code around it, further down the lesson.
+        // The table of parameters and the code around it, in the lesson's part for the "required" step, opened.
+        await lesson.getByRole('button', { name: /^Step 4 of 8 Required parameters, in order/ }).click();
         await lesson.getByRole('table').first().scrollIntoViewIfNeeded();
         await screenshot(page, `${name}-table`);
         // Nothing but the lesson's own code blocks and tables scrolls sideways: the page does not.

@@ -174,15 +174,7 @@ function Part({
   return (
     <section className={className}>
       <h3 className="part-heading">
-        <button
-          type="button"
-          id={buttonId}
-          className="part-button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={onToggle}
-          tabIndex={0}
-        >
+        <button type="button" id={buttonId} className="part-button" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
           <span className="part-chevron" aria-hidden="true">
             {open ? '▾' : '▸'}
           </span>{' '}
