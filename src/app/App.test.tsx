@@ -46,10 +46,15 @@ function setup(overrides: Partial<AppDeps> = {}) {
 }
 
 describe('App', () => {
-  it('opens the first exercise with its lesson, the starter code and the steps, and runs nothing', () => {
-    const { editor, results } = setup();
+  it('opens the first exercise with its lesson, the starter code and the steps, and runs nothing', async () => {
+    const { editor, results, user } = setup();
     expect(screen.getByRole('heading', { level: 1, name: exercise.title })).toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'Lesson' })).getByRole('table')).toBeInTheDocument();
+    // The lesson opens with what to write; the worked example's table is in its step's part, opened on request.
+    const lesson = screen.getByRole('article', { name: 'Lesson' });
+    expect(within(lesson).getByRole('heading', { level: 3, name: 'What to write' })).toBeInTheDocument();
+    expect(within(lesson).queryByRole('table')).not.toBeInTheDocument();
+    await user.click(within(lesson).getByRole('button', { name: /^Step 6 of 6 The five-block example/ }));
+    expect(within(lesson).getByRole('table')).toBeInTheDocument();
     expect(editor().value).toBe(exercise.starter);
     expect(within(results()).getByText(/Press/)).toHaveTextContent(`against ${exercise.cases.length} hidden cases in 6 steps`);
     const steps = within(results()).getAllByRole('button', { expanded: false });
