@@ -13,12 +13,12 @@ describe('the learner’s journey', () => {
     const { page, baseURL } = await open({ clipboard: true });
     const { runButton, verdict } = ui(page);
 
-    // Stuck: exercise hints come one at a time, and stay revealed after a reload.
-    const hints = page.getByRole('region', { name: 'Hints' });
+    // Stuck: exercise hints (in the lesson's opening; each step's are in its part) come one at a time, and stay revealed after a reload.
+    const hints = page.getByRole('region', { name: 'Hints', exact: true });
     await hints.getByRole('button', { name: /Show a hint/ }).click();
     await expect(hints).toContainText('Hint 1 of 3');
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Hints' })).toContainText('Hint 1 of 3');
+    await expect(hints).toContainText('Hint 1 of 3');
 
     // After a first Run, the solution can be shown, after asking, beside the learner's own code.
     await expect(page.getByText('The reference solution can be shown after your first Run.')).toBeVisible();

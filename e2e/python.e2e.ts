@@ -206,8 +206,8 @@ describe('Python', () => {
     const { page } = await openInPython('agent-loop');
     // The Python starter, and the lesson in Python's names.
     await expect(ui(page).editorLines).toContainText('def run_agent(question, tools, function_map, system_prompt, client,');
-    await expect(ui(page).lesson).toContainText('Details that trip people up in Python');
-    await expect(ui(page).lesson).not.toContainText('Details that trip people up in JavaScript');
+    await expect(ui(page).lesson).toContainText('Catch Exception, not a list of types.');
+    await expect(ui(page).lesson).not.toContainText('is not the message.');
 
     await pastePython(page, agentPython.solution, 'agent-loop');
     await run(page);
@@ -240,8 +240,8 @@ describe('Python', () => {
     const { page } = await openInPython('test-the-agent');
     // The Python starter, and the lesson in Python's names.
     await expect(ui(page).editorLines).toContainText('class AgentCheck:');
-    await expect(ui(page).lesson).toContainText('Details that trip people up in Python');
-    await expect(ui(page).lesson).not.toContainText('Details that trip people up in JavaScript');
+    await expect(ui(page).lesson).toContainText('The record\'s key is "name".');
+    await expect(ui(page).lesson).not.toContainText('A keyword is not a pattern.');
 
     await pastePython(page, agentPython.solution, 'test-the-agent');
     await run(page);

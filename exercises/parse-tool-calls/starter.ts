@@ -4,7 +4,7 @@ export function parseToolCalls(text: string, registry: Registry): [calls: ToolCa
   const calls: ToolCall[] = [];
   const errors: string[] = [];
 
-  // TODO: find every <tool_call>...</tool_call> block in `text`, in order (see the hint).
+  // TODO: find every <tool_call>...</tool_call> block in `text`, in order (the lesson's "Finding the blocks" shows how).
   // TODO: run the four checks on each block, stopping at the first that fails.
 
   return [calls, errors];

@@ -46,10 +46,15 @@ function setup(overrides: Partial<AppDeps> = {}) {
 }
 
 describe('App', () => {
-  it('opens the first exercise with its lesson, the starter code and the steps, and runs nothing', () => {
-    const { editor, results } = setup();
+  it('opens the first exercise with its lesson, the starter code and the steps, and runs nothing', async () => {
+    const { editor, results, user } = setup();
     expect(screen.getByRole('heading', { level: 1, name: exercise.title })).toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'Lesson' })).getByRole('table')).toBeInTheDocument();
+    // The lesson opens with what to write; the worked example's table is in its step's part, opened on request.
+    const lesson = screen.getByRole('article', { name: 'Lesson' });
+    expect(within(lesson).getByRole('heading', { level: 3, name: 'What to write' })).toBeInTheDocument();
+    expect(within(lesson).queryByRole('table')).not.toBeInTheDocument();
+    await user.click(within(lesson).getByRole('button', { name: /^Step 6 of 6 The five-block example/ }));
+    expect(within(lesson).getByRole('table')).toBeInTheDocument();
     expect(editor().value).toBe(exercise.starter);
     expect(within(results()).getByText(/Press/)).toHaveTextContent(`against ${exercise.cases.length} hidden cases in 6 steps`);
     const steps = within(results()).getAllByRole('button', { expanded: false });
@@ -184,13 +189,27 @@ describe('App', () => {
     expect(within(screen.getByRole('region', { name: 'Hints' })).getByText(`Hint 2 of ${exercise.hints.length}`)).toBeInTheDocument();
   });
 
-  it('offers a failing step its own hints', async () => {
+  it("shows each step's status in its part of the lesson, and takes a failing step's link from the results to its hints there", async () => {
     const { run, summary, results, user } = setup();
+    const lesson = () => screen.getByRole('article', { name: 'Lesson' });
+    const part = (name: RegExp) => within(lesson()).getByRole('button', { name });
+    expect(part(/^Step 1 of 6 Finding the blocks/)).toHaveAccessibleName(/not run yet$/);
     await run();
     await summary();
-    const stepHints = within(results()).getByRole('region', { name: 'Hints for Finding the blocks' });
-    await user.click(within(stepHints).getByRole('button', { name: /Show a hint/ }));
+    // The starter fails the first step: its part says so, in words, and is open and marked as the place to start.
+    expect(part(/^Step 1 of 6 Finding the blocks/)).toHaveAccessibleName(/failed Start here$/);
+    expect(part(/^Step 1 of 6 Finding the blocks/)).toHaveAttribute('aria-expanded', 'true');
+    // The results (the step open there, as the one to look at) hold no hints of their own: the step's link reveals
+    // the first in the lesson and moves focus there.
+    expect(within(results()).queryByRole('region', { name: /Hints/ })).not.toBeInTheDocument();
+    await user.click(within(results()).getByRole('button', { name: 'Hints for this step, in the lesson' }));
+    const stepHints = within(lesson()).getByRole('region', { name: 'Hints for Finding the blocks' });
+    expect(stepHints).toHaveFocus();
+    expect(stepHints).toHaveTextContent('Hint 1 of 2');
     expect(stepHints).toHaveTextContent('non-greedy');
+    // The rest come one at a time, there.
+    await user.click(within(stepHints).getByRole('button', { name: 'Show the next hint (1 left)' }));
+    expect(stepHints).toHaveTextContent('Hint 2 of 2');
   });
 
   it('shows the reference solution only after a first Run, after asking, beside the learner code', async () => {
@@ -226,7 +245,7 @@ describe('App', () => {
     await run();
     const problem = await within(results()).findByRole('heading', { name: 'Your code does not compile' });
     expect(problem.parentElement).toHaveTextContent('line 1, column');
-    const steps = within(within(results()).getByRole('list', { name: 'Check steps' })).getAllByRole('button');
+    const steps = within(within(results()).getByRole('list', { name: 'Check steps' })).getAllByRole('heading');
     expect(steps).toHaveLength(6);
     for (const step of steps) expect(step).toHaveTextContent('not run');
   });

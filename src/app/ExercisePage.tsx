@@ -7,7 +7,8 @@ import { tryInput } from '../pipeline/tryInput';
 import type { EditorProps } from '../editor/EditorProps';
 import { useStore } from '../ui/useStore';
 import { shareLink } from '../ui/route';
-import { LessonPanel } from '../ui/LessonPanel';
+import { LessonPanel } from '../ui/lesson/LessonPanel';
+import { useLessonView } from './useLessonView';
 import type { LinkCode } from '../persistence/codeSession';
 import { runnerFor, type AppDeps } from './deps';
 import { useLanguageChoice } from './useLanguageChoice';
@@ -61,6 +62,7 @@ export function ExercisePage({ exercise: baseExercise, deps, linkCode, linkLangu
   const [revealLine, setRevealLine] = useState<EditorProps['revealLine']>();
   const typeCheck = useTypeCheckAtRun(language);
   const earlierRun = lastRun.earlierShown(run, code.code);
+  const lesson = useLessonView(exercise, run, hints, hintStore);
 
   const currentCode = () => {
     codeSession.flush();
@@ -78,12 +80,7 @@ export function ExercisePage({ exercise: baseExercise, deps, linkCode, linkLangu
 
   return (
     <main className="workspace">
-      <LessonPanel
-        lessonHtml={exercise.lessonHtml}
-        hints={exercise.hints}
-        revealedHints={hints.exercise}
-        onRevealHint={() => hintStore.revealExerciseHint()}
-      />
+      <LessonPanel {...lesson.panel} />
       <WorkColumn layout={deps.layout}>
         <EditorPanel
           deps={deps}
@@ -107,8 +104,7 @@ export function ExercisePage({ exercise: baseExercise, deps, linkCode, linkLangu
             exercise={exercise}
             language={language}
             run={run}
-            stepHints={hints.steps}
-            onRevealStepHint={(step) => hintStore.revealStepHint(step)}
+            onShowInLesson={lesson.showInLesson}
             onShowLine={(line, column) => setRevealLine({ line, column, token: Date.now() })}
             onReplay={(token) => startRun(parseSeed(token) ?? {})}
             typeErrors={earlierRun?.typeErrors ?? typeCheck.errors}

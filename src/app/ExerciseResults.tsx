@@ -2,7 +2,6 @@ import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { Exercise } from '../exercise/types';
 import type { LanguageId } from '../core/language';
 import type { RunState } from '../grading/runState';
-import type { HintState } from '../persistence/hintStore';
 import { Results } from '../ui/results/Results';
 import { InputViewContext } from '../ui/results/inputViewContext';
 import { TypeErrorsNotice } from '../ui/results/TypeErrorsNotice';
@@ -21,9 +20,8 @@ interface Props {
   exercise: Exercise;
   language: LanguageId;
   run: RunState;
-  /** Step hints: how many are revealed per step, and revealing the next. */
-  stepHints: HintState['steps'];
-  onRevealStepHint: (step: string) => void;
+  /** Takes the learner to a step's part of the lesson, where its hints are. */
+  onShowInLesson: (step: string) => void;
   onShowLine: (line: number, column?: number) => void;
   onReplay: (seed: string) => void;
   /** The type errors of the code last Run (TypeScript only). */
@@ -46,8 +44,7 @@ export function ExerciseResults({
   exercise,
   language,
   run,
-  stepHints,
-  onRevealStepHint,
+  onShowInLesson,
   onShowLine,
   onReplay,
   typeErrors,
@@ -71,7 +68,7 @@ export function ExerciseResults({
   );
   return (
     <InputViewContext.Provider value={views}>
-      <Results state={run} stepHints={{ revealed: stepHints, onReveal: onRevealStepHint }} onShowLine={onShowLine} onReplay={onReplay}>
+      <Results state={run} onShowInLesson={onShowInLesson} onShowLine={onShowLine} onReplay={onReplay}>
         {earlierRun && <EarlierRunNotice savedAt={earlierRun.savedAt} sameCode={earlierRun.sameCode} />}
         {run.phase !== 'idle' && <TypeErrorsNotice errors={typeErrors} onShowLine={onShowLine} />}
         {runPassed(run) && <SolvedPanel next={next} onCompare={onCompare} />}

@@ -19,6 +19,7 @@ export function forLanguage(exercise: Exercise, language: LanguageId): Exercise 
     solution: python.solution,
     solutionHtml: python.solutionHtml,
     lessonHtml: python.lessonHtml,
+    lessonParts: python.lessonParts,
     hints: python.hints,
     steps: exercise.steps.map((step) => ({ ...step, hints: python.stepHints[step.id] ?? [] })),
     types: '',

@@ -84,6 +84,12 @@ describe('parseExercise', () => {
       ],
       lesson: '# Tiny lesson',
       lessonHtml: '<h2>Tiny lesson</h2>',
+      // No part markers: all of it is the opening, and each step has a part with no lesson text of its own.
+      lessonParts: [
+        { kind: 'opening', html: '<h2>Tiny lesson</h2>' },
+        { kind: 'step', step: 'first', html: '' },
+        { kind: 'step', step: 'second', html: '' },
+      ],
       starter: 'export function solve() {}',
       solution: 'export function solve(n: number) { return n + 1; }',
       solutionHtml: expect.stringContaining('<code class="language-ts hljs">'),
@@ -92,6 +98,30 @@ describe('parseExercise', () => {
       alternatives: {},
       hasGenerator: false,
     });
+  });
+
+  it('splits the lesson into parts at its step markers, and names the file and line of a marker for a step that does not exist', () => {
+    const lesson = [
+      '# Tiny lesson',
+      '',
+      'Write `solve`.',
+      '',
+      '<!-- step: first -->',
+      '## The first thing',
+      'One.',
+      '<!-- step: thrid -->',
+      'Three.',
+    ];
+    const problems = problemsOf(files({ 'lesson.md': lesson.join('\n') }));
+    expect(problems.map(formatProblem)).toEqual([
+      'exercises/tiny/lesson.md:8: there is no step "thrid" in exercise.yaml; use one of: first, second',
+    ]);
+    const parts = parseExercise('tiny', files({ 'lesson.md': lesson.slice(0, 7).join('\n') })).lessonParts;
+    expect(parts).toEqual([
+      { kind: 'opening', html: expect.stringContaining('<p>Write <code>solve</code>.</p>') },
+      { kind: 'step', step: 'first', html: '<h4>The first thing</h4>\n<p>One.</p>' },
+      { kind: 'step', step: 'second', html: '' },
+    ]);
   });
 
   it('collects the mistakes folder and the types file', () => {

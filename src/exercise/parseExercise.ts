@@ -5,6 +5,8 @@ import { parseYamlFile } from './yamlFile.ts';
 import type { Exercise, PythonVersion } from './types.ts';
 import { lessonFor, snakeCase } from './lessonLanguage.ts';
 import { renderLesson } from './renderLesson.ts';
+import { lessonPartsFor, splitLesson, type LessonPart } from './lessonParts.ts';
+import type { LanguageId } from '../core/language';
 
 /** Files every exercise folder must have, in whatever language it is done, with what each is for (shown when one is missing). */
 export const REQUIRED_FILES: Record<string, string> = {
@@ -56,7 +58,11 @@ export function parseExercise(slug: string, files: Record<string, string>, root 
 
   const stepIds = new Set(meta.value.steps.map((step) => step.id));
   problems.push(...crossCheck(meta, cases, path));
+  const stepOrder = meta.value.steps.map((step) => step.id);
+  const lessonSplit = splitLesson(files['lesson.md']!, stepOrder, path('lesson.md'));
+  problems.push(...lessonSplit.problems);
   if (problems.length > 0) throw new ExerciseError(problems);
+  const partsIn = (language: LanguageId) => lessonPartsFor(lessonSplit.parts, stepOrder, language, renderLesson);
 
   const mistakes = filesUnder(files, 'mistakes', '.ts');
   const alternatives = filesUnder(files, 'alternatives', '.ts');
@@ -65,7 +71,7 @@ export function parseExercise(slug: string, files: Record<string, string>, root 
   // Python is offered when the folder has a Python reference solution; then it needs a starter too.
   const python =
     hasPython || meta.value.python !== undefined
-      ? parsePythonVersion(files, meta, stepIds, pythonExtras, path, { pythonOnly: !hasTypeScript })
+      ? parsePythonVersion(files, meta, stepIds, pythonExtras, path, { pythonOnly: !hasTypeScript, lessonParts: partsIn('python') })
       : undefined;
   const { python: _pythonConfig, ...shared } = meta.value;
   const common = {
@@ -88,6 +94,7 @@ export function parseExercise(slug: string, files: Record<string, string>, root 
       solutionHtml: python.solutionHtml,
       lesson: lessonFor(files['lesson.md']!, 'python'),
       lessonHtml: python.lessonHtml,
+      lessonParts: python.lessonParts,
       starter: python.starter,
       solution: python.solution,
       types: '',
@@ -100,11 +107,12 @@ export function parseExercise(slug: string, files: Record<string, string>, root 
   return {
     ...common,
     languages: python ? ['typescript', 'python'] : ['typescript'],
-    steps: meta.value.steps.map((step) => ({ ...step, hints: step.hints.map(renderLesson) })),
-    hints: meta.value.hints.map(renderLesson),
+    steps: meta.value.steps.map((step) => ({ ...step, hints: step.hints.map((hint) => renderLesson(hint)) })),
+    hints: meta.value.hints.map((hint) => renderLesson(hint)),
     solutionHtml: renderLesson(`\`\`\`ts\n${files['solution.ts']!.trimEnd()}\n\`\`\``),
     lesson,
     lessonHtml: renderLesson(lesson),
+    lessonParts: partsIn('typescript'),
     starter: files['starter.ts']!,
     solution: files['solution.ts']!,
     types: files['types.d.ts'] ?? '',
@@ -201,7 +209,7 @@ function parsePythonVersion(
   stepIds: Set<string>,
   extras: Pick<PythonVersion, 'mistakes' | 'alternatives'>,
   path: (name: string) => string,
-  { pythonOnly }: { pythonOnly: boolean },
+  { pythonOnly, lessonParts }: { pythonOnly: boolean; lessonParts: LessonPart[] },
 ): PythonVersion {
   const problems: Problem[] = [];
   for (const [name, purpose] of Object.entries(PYTHON_FILES)) {
@@ -226,13 +234,14 @@ function parsePythonVersion(
     solution: files['solution.py']!,
     solutionHtml: renderLesson(`\`\`\`python\n${files['solution.py']!.trimEnd()}\n\`\`\``),
     lessonHtml: renderLesson(lessonFor(files['lesson.md']!, 'python')),
+    lessonParts,
     // A Python-only exercise's hints are Python's wherever they are written: exercise.yaml's own `hints`
     // and `steps[].hints` serve, as in a TypeScript exercise (the `python` block may still override them).
-    hints: (config?.hints ?? (pythonOnly ? meta.value.hints : [])).map(renderLesson),
+    hints: (config?.hints ?? (pythonOnly ? meta.value.hints : [])).map((hint) => renderLesson(hint)),
     stepHints: Object.fromEntries(
       Object.entries({ ...(pythonOnly ? stepHintsOf(meta) : {}), ...config?.stepHints }).map(([step, hints]) => [
         step,
-        hints.map(renderLesson),
+        hints.map((hint) => renderLesson(hint)),
       ]),
     ),
     ...extras,

@@ -5,6 +5,9 @@
  */
 import type { LiveConfig } from './schema.ts';
 import type { LanguageId } from '../core/language';
+import type { LessonPart } from './lessonParts.ts';
+
+export type { LessonPart };
 
 export type { LiveConfig };
 
@@ -62,8 +65,13 @@ export interface Exercise {
   steps: Step[];
   cases: Case[];
   lesson: string;
-  /** The lesson rendered to HTML at build time (GitHub-flavoured, code highlighted); what the page shows. */
+  /** The whole lesson rendered to HTML at build time (GitHub-flavoured, code highlighted), in one piece. */
   lessonHtml: string;
+  /**
+   * The lesson as the page shows it: the opening, one part per step (in the steps' order, beside which the
+   * page shows the step's status and hints), then parts tied to no step. See lessonParts.ts.
+   */
+  lessonParts: LessonPart[];
   /** A drawing of failing cases' input, beside the plain one (see schema.ts). */
   inputView?: 'tool-call-blocks';
   /** A drawing of failing cases' results (see schema.ts). */
@@ -101,6 +109,8 @@ export interface PythonVersion {
   solutionHtml: string;
   /** The lesson with the Python sections kept and the TypeScript ones dropped, as HTML. */
   lessonHtml: string;
+  /** The lesson's parts in Python (see Exercise.lessonParts). */
+  lessonParts: LessonPart[];
   hints: string[];
   /** Hints per step id, as HTML. */
   stepHints: Record<string, string[]>;

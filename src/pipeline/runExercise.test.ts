@@ -186,6 +186,7 @@ describe('runExercise', () => {
     solution: 'not run',
     solutionHtml: '',
     lessonHtml: '',
+    lessonParts: [],
     hints: [],
     stepHints: {},
     mistakes: {},

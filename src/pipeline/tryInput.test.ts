@@ -40,6 +40,7 @@ const exercise = makeExercise([step('double')], [testCase('n1', 'double', { inpu
     solution: 'doublePy',
     solutionHtml: '',
     lessonHtml: '',
+    lessonParts: [],
     hints: [],
     stepHints: {},
     mistakes: {},

@@ -13,8 +13,8 @@ interface Props {
   onShowLine: (line: number, column?: number) => void;
   /** Runs again with a seed of the generated cases. */
   onReplay: (seed: string) => void;
-  /** Step hints: how many are revealed per step, and revealing the next. */
-  stepHints: { revealed: Record<string, number>; onReveal: (step: string) => void };
+  /** Takes the learner to a step's part of the lesson, where its hints are. */
+  onShowInLesson: (step: string) => void;
   /** What the page adds under the verdict, before the steps (type errors, the solved state, where the results come from). */
   children?: ReactNode;
 }
@@ -25,7 +25,7 @@ interface Props {
  * region: the verdict is announced once when a Run ends (after Ctrl+Enter in
  * the editor too), never the whole results at each repaint.
  */
-export function Results({ state, onShowLine, onReplay, stepHints, children }: Props) {
+export function Results({ state, onShowLine, onReplay, onShowInLesson, children }: Props) {
   const steps = useOpenSteps(state);
   const ran = state.phase !== 'idle';
   // Busy until the generated group is in too: the results say so, and the live verdict line waits for it.
@@ -50,8 +50,7 @@ export function Results({ state, onShowLine, onReplay, stepHints, children }: Pr
             open={steps.open.has(step.id)}
             onToggle={() => steps.toggle(step.id)}
             onShowLine={onShowLine}
-            hintsRevealed={stepHints.revealed[step.id] ?? 0}
-            onRevealHint={() => stepHints.onReveal(step.id)}
+            onShowInLesson={() => onShowInLesson(step.id)}
           />
         ))}
       </ol>

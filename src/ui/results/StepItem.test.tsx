@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StepItem } from './StepItem';
@@ -21,7 +21,7 @@ const [stepResult] = summarizeSteps([step('s', 'The step')], results);
 function show() {
   render(
     <ul>
-      <StepItem step={stepResult!} ran open onToggle={() => {}} onShowLine={() => {}} hintsRevealed={0} onRevealHint={() => {}} />
+      <StepItem step={stepResult!} ran open onToggle={() => {}} onShowLine={() => {}} onShowInLesson={() => {}} />
     </ul>,
   );
   const titles = () =>
@@ -67,7 +67,7 @@ describe('titles with inline code', () => {
   it('draws backticked words as code, in case titles, step titles and summaries, with no backticks left', () => {
     render(
       <ul>
-        <StepItem step={codeStep!} ran open onToggle={() => {}} onShowLine={() => {}} hintsRevealed={0} onRevealHint={() => {}} />
+        <StepItem step={codeStep!} ran open onToggle={() => {}} onShowLine={() => {}} onShowInLesson={() => {}} />
       </ul>,
     );
     const codes = screen.getAllByRole('code').map((code) => code.textContent);
@@ -79,8 +79,18 @@ describe('titles with inline code', () => {
     expect(document.querySelector('img')).toBeNull();
     // A backtick with no partner is kept as written.
     expect(screen.getByText('A lone ` backtick')).toBeInTheDocument();
-    // A name read aloud has no backticks either.
-    expect(screen.getByRole('region', { name: 'Hints for Check name first' })).toBeInTheDocument();
+  });
+
+  it("offers the step's hints where they live, in the lesson, and shows none of its own", async () => {
+    const onShowInLesson = vi.fn();
+    render(
+      <ul>
+        <StepItem step={codeStep!} ran open onToggle={() => {}} onShowLine={() => {}} onShowInLesson={onShowInLesson} />
+      </ul>,
+    );
+    expect(screen.queryByRole('region', { name: /Hints/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Hints for this step, in the lesson' }));
+    expect(onShowInLesson).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -95,7 +105,7 @@ describe('a timed-out case', () => {
     const [slowStep] = summarizeSteps([step('s', 'The step')], [timedOut]);
     render(
       <ul>
-        <StepItem step={slowStep!} ran open onToggle={() => {}} onShowLine={() => {}} hintsRevealed={0} onRevealHint={() => {}} />
+        <StepItem step={slowStep!} ran open onToggle={() => {}} onShowLine={() => {}} onShowInLesson={() => {}} />
       </ul>,
     );
     expect(screen.getByRole('button', { name: /^timed out\s*The step/ })).toBeInTheDocument();

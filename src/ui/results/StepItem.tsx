@@ -5,9 +5,7 @@ import { CaseDetail } from './CaseDetail';
 import { ConsoleOutputView } from './ConsoleOutputView';
 import { STATUS } from './statusText';
 import { TitleText } from './TitleText';
-import { plainTitle } from './inlineCode';
 import { StatusSign } from './StatusSign';
-import { Hints } from '../Hints';
 import { useNotation } from './inputViewContext';
 
 interface Props {
@@ -16,13 +14,13 @@ interface Props {
   open: boolean;
   onToggle: () => void;
   onShowLine: (line: number, column?: number) => void;
-  hintsRevealed: number;
-  onRevealHint: () => void;
+  /** Takes the learner to this step's part of the lesson (and its hints, revealing the first): hints live there, in one place. */
+  onShowInLesson: () => void;
 }
 
 /** One check step: a disclosure button with status and count, opening onto its cases. */
 export const StepItem = forwardRef<HTMLButtonElement, Props>(function StepItem(
-  { step, ran, open, onToggle, onShowLine, hintsRevealed, onRevealHint },
+  { step, ran, open, onToggle, onShowLine, onShowInLesson },
   ref,
 ) {
   const panelId = useId();
@@ -51,9 +49,11 @@ export const StepItem = forwardRef<HTMLButtonElement, Props>(function StepItem(
         <p className="step-summary">
           <TitleText text={step.summary} />
         </p>
-        {ran && (step.status === 'fail' || step.status === 'error' || step.status === 'timeout') && (
-          <Hints hints={step.hints} revealed={hintsRevealed} onReveal={onRevealHint} label={`Hints for ${plainTitle(step.title)}`} />
-        )}
+        <p className="step-lesson-link">
+          <button type="button" className="link-button" onClick={onShowInLesson}>
+            {step.hints.length > 0 ? 'Hints for this step, in the lesson' : 'This step in the lesson'}
+          </button>
+        </p>
         {failures > 0 && failures < step.cases.length && (
           <label className="failures-only">
             <input type="checkbox" checked={failuresOnly} onChange={(event) => setFailuresOnly(event.target.checked)} /> Failures only (

@@ -1,0 +1,29 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { exerciseSlugs, readExerciseFiles, loadExercisesFromDisk } from './loadFromDisk';
+import { openingWords, splitLesson } from './lessonParts';
+
+const ROOT = join(import.meta.dirname, '../../exercises');
+/** What a learner reads before they can start: the problem and what to write (issue #18: lessons of 1,700 words came first). */
+const MOST_OPENING_WORDS = 300;
+
+describe("the exercises' lessons, in parts", () => {
+  const loaded = loadExercisesFromDisk(ROOT);
+
+  it.each(exerciseSlugs(ROOT))('%s: opens in at most 300 words in each language, and says something beside every step', (slug) => {
+    const result = loaded.find((entry) => entry.slug === slug)!;
+    if ('error' in result) throw result.error;
+    const { exercise } = result;
+    const raw = splitLesson(
+      readExerciseFiles(join(ROOT, slug))['lesson.md']!,
+      exercise.steps.map((step) => step.id),
+      'lesson.md',
+    ).parts;
+    for (const language of exercise.languages) {
+      expect(openingWords(raw, language), `${slug} in ${language}`).toBeLessThanOrEqual(MOST_OPENING_WORDS);
+    }
+    const parts = [exercise.lessonParts, ...(exercise.python ? [exercise.python.lessonParts] : [])];
+    for (const part of parts.flat()) if (part.kind === 'step') expect(part.html, `${slug}: step ${part.step}`).not.toBe('');
+  });
+});
