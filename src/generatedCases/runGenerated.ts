@@ -29,6 +29,11 @@ export async function runGenerated(options: {
    * This renames an input or an expected value for the learner.
    */
   inLearnerNames?: (value: unknown) => unknown;
+  /**
+   * False: stop at the first failing input, unshrunk. For tools that need only whether the group fails (the
+   * mistakes matrix): shrinking re-runs both programs on each smaller input, a time limit per try on a timeout.
+   */
+  shrink?: boolean;
 }): Promise<GeneratedOutcome> {
   const { generator, learner, reference } = options;
   const seed = options.seed ?? (Math.random() * 2 ** 31) | 0;
@@ -51,6 +56,7 @@ export async function runGenerated(options: {
     seed,
     numRuns: generator.runs,
     ...(options.path ? { path: options.path, endOnFailure: true } : {}),
+    ...(options.shrink === false ? { endOnFailure: true } : {}),
     interruptAfterTimeLimit: SHRINK_BUDGET_MS,
   });
 

@@ -107,6 +107,7 @@ export async function runGeneratedGroup(context: {
         ...(Object.keys(names).length > 0 ? { inLearnerNames: (value: unknown) => renameKeys(value, names) } : {}),
         ...(options.seed !== undefined ? { seed: options.seed } : {}),
         ...(options.path ? { path: options.path } : {}),
+        ...(options.shrink === false ? { shrink: false } : {}),
       });
       // The reference failed (it should not): do not keep a broken one for the next Run.
       if (outcome.status === 'error') slot.dispose();
