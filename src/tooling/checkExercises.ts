@@ -31,7 +31,7 @@ export interface ExerciseCheck {
 
 /** Where an exercise's time went. */
 export interface Timings {
-  /** The runs' phases, one after another, in the order they ran, with their wall-clock time. */
+  /** The runs' phases with their wall-clock time: each language's one after another, the languages side by side. */
   phases: Phase[];
   /** The type-check's own time, in its thread beside the runs, and how long the report then waited for it. */
   typeCheck: { ms: number; waitedMs: number };
@@ -72,7 +72,7 @@ export async function checkExercises(root: string, displayRoot = 'exercises', op
   const pools = workerPools(root);
   // Workers started ahead count for the first exercise.
   let before = pools.started();
-  if (exercises.some((exercise) => exercise.languages.includes('python'))) pools.warm('python', 2);
+  if (exercises.some((exercise) => exercise.languages.includes('python'))) pools.warm('python', 1);
   const typeChecker = startTypeChecker();
   const typeChecks = exercises.map((exercise) => typeChecker.check(join(root, exercise.slug), `${displayRoot}/${exercise.slug}`));
   const checks: ExerciseCheck[] = [];

@@ -63,35 +63,56 @@ export async function checkPrograms(exercise: Exercise, root: string, displayRoo
     problems: [],
     catches: {},
     didNotRun: new Set(),
-    async timed(label, count, phase) {
-      const started = performance.now();
-      try {
-        return await phase();
-      } finally {
-        phases.push({ label, ms: performance.now() - started, ...(count !== undefined ? { count } : {}) });
-      }
-    },
+    timed: timer(phases),
   };
   /** Cases the reference fails: they catch every mistake, so they count for nothing in the matrix. */
   const wrongCases = new Set<string>();
+  // The languages run side by side, each in its own lanes (see `lanes`); each one's problems are reported in language order.
+  const found = exercise.languages.map(() => ({ problems: [] as Problem[], phases: [] as Phase[] }));
   try {
     // The first language's reference is the oracle whose failures are reported at the case (TypeScript's, or a Python-only exercise's).
-    for (const [index, language] of exercise.languages.entries()) await checkLanguage(run, language, index === 0 ? wrongCases : undefined);
+    await Promise.all(
+      exercise.languages.map((language, index) => {
+        const { problems, phases } = found[index]!;
+        return checkLanguage({ ...run, problems, timed: timer(phases) }, language, index === 0 ? wrongCases : undefined);
+      }),
+    );
   } finally {
     run.reference.dispose();
   }
+  run.problems.push(...found.flatMap((f) => f.problems));
+  phases.push(...found.flatMap((f) => f.phases));
   const names = exercise.languages.flatMap((language) => Object.keys(versionOf(exercise, language).mistakes).sort());
   const catches = Object.fromEntries(names.map((n) => [n, run.catches[n]!.filter((id) => !wrongCases.has(id))]));
   for (const name of names) if (!run.didNotRun.has(name) && catches[name]!.length === 0) run.problems.push(uncaught(run.file, name));
   return { problems: run.problems, catches, phases };
 }
 
+/** Runs one phase and notes its wall-clock time in `phases`. */
+const timer =
+  (phases: Phase[]): LanguageRun['timed'] =>
+  async (label, count, phase) => {
+    const started = performance.now();
+    try {
+      return await phase();
+    } finally {
+      phases.push({ label, ms: performance.now() - started, ...(count !== undefined ? { count } : {}) });
+    }
+  };
+
 const versionOf = (exercise: Exercise, language: LanguageId): Pick<Exercise, 'solution' | 'starter' | 'mistakes' | 'alternatives'> =>
   language === 'typescript' ? exercise : (exercise.python ?? exercise);
+
+/**
+ * How many programs of a language run at a time. Python: one, so the whole check starts one Pyodide (5 s of a core),
+ * its runs being short once it has started. TypeScript: two, or one beside Python's lane: two cores in all.
+ */
+const lanes = (exercise: Exercise, language: LanguageId) => (language === 'python' || exercise.languages.includes('python') ? 1 : 2);
 
 /** One language's programs; `oracle`, for the first language, collects the cases its reference fails. */
 async function checkLanguage(run: LanguageRun, language: LanguageId, oracle: Set<string> | undefined) {
   const { exercise, file, problems, reference, timed } = run;
+  const size = lanes(exercise, language);
   const deps = run.pools.deps(language);
   const version = versionOf(exercise, language);
   const name = LANGUAGE_NAMES[language];
@@ -115,7 +136,7 @@ async function checkLanguage(run: LanguageRun, language: LanguageId, oracle: Set
   // A correct solution written unlike the reference must pass too: a case that fails it asks more than the lesson does.
   const alternatives = Object.keys(version.alternatives).sort();
   await timed(`${name} alternatives`, alternatives.length, () =>
-    inBatches(alternatives, 2, async (name) => {
+    inBatches(alternatives, size, async (name) => {
       const state = await runExercise(exercise, version.alternatives[name]!, matrixRun, deps).done;
       for (const failure of [...failures(state), ...generatedFailure(state)]) {
         problems.push({
@@ -125,10 +146,10 @@ async function checkLanguage(run: LanguageRun, language: LanguageId, oracle: Set
       }
     }),
   );
-  // Mistakes are independent; two at a time uses both cores without starving the machine.
+  // Mistakes are independent; two lanes in all use both cores without starving the machine.
   const mistakes = Object.keys(version.mistakes).sort();
   await timed(`${name} mistakes`, mistakes.length, () =>
-    inBatches(mistakes, 2, async (name) => {
+    inBatches(mistakes, size, async (name) => {
       const { state, caughtBy } = await catchMistake(exercise, version.mistakes[name]!, deps, language, reference);
       run.catches[name] = caughtBy;
       if (state.problem) {
