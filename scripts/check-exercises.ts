@@ -14,6 +14,7 @@ import { exerciseSlugs } from '../src/exercise/loadFromDisk';
 import { checkExercises } from '../src/tooling/checkExercises';
 import { explain } from '../src/tooling/explain';
 import { checkSummary, formatExerciseCheck, timingSummary } from '../src/tooling/formatCheckReport';
+import { workerPools } from '../src/tooling/nodeDeps';
 import { watchExercises, type Touched } from '../src/tooling/watchExercises';
 
 const args = process.argv.slice(2);
@@ -61,10 +62,17 @@ if (!existsSync(root)) {
 /** Messages name files as the author would open them, from here (exercises/… unless another folder was given). */
 const display = relative(process.cwd(), root) || '.';
 
+/** With --watch, Pyodide starts once for the session, not once per recheck (a Python worker reads driver.py afresh). */
+const python = watching ? workerPools(root) : undefined;
+
 /** Checks the selection and prints each exercise's report as it ends; true when every one is sound. */
 async function check(slugs: string[]): Promise<boolean> {
   const started = performance.now();
-  const checks = await checkExercises(root, display, { only: slugs, onChecked: (c) => console.log(formatExerciseCheck(c, { timings })) });
+  const checks = await checkExercises(root, display, {
+    only: slugs,
+    onChecked: (c) => console.log(formatExerciseCheck(c, { timings })),
+    ...(python ? { python } : {}),
+  });
   console.log(`\n${checkSummary(checks)}`);
   if (timings && checks.some((c) => c.exercise)) console.log(timingSummary(checks));
   console.log(`Checked in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
@@ -94,6 +102,7 @@ const stop = watchExercises(root, {
 waiting();
 process.on('SIGINT', () => {
   stop();
+  python?.dispose();
   console.log('\nStopped watching.');
   process.exit(0);
 });

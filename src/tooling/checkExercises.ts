@@ -9,7 +9,7 @@ import type { Exercise } from '../exercise/types';
 import type { Problem } from '../exercise/problems';
 import type { LanguageId } from '../core/language';
 import { checkPrograms, type Phase } from './checkPrograms';
-import { workerPools } from './nodeDeps';
+import { workerPools, type WorkerPools } from './nodeDeps';
 import { startTypeChecker } from './typeCheckInThread';
 
 /** What the check found for one exercise. `problems` empty means it is sound. */
@@ -53,6 +53,8 @@ export interface CheckOptions {
   only?: string[];
   /** Told of each exercise as soon as its check ends, for a report that streams. */
   onChecked?: (check: ExerciseCheck) => void;
+  /** Python workers kept from one check to the next (`--watch`), so that Pyodide starts once; the caller disposes them. */
+  python?: WorkerPools;
 }
 
 export async function checkExercises(root: string, displayRoot = 'exercises', options: CheckOptions = {}): Promise<ExerciseCheck[]> {
@@ -69,7 +71,7 @@ export async function checkExercises(root: string, displayRoot = 'exercises', op
   const exercises = selected.flatMap((loaded) => ('error' in loaded ? [] : [loaded.exercise]));
   // One pool of workers for the whole check. Pyodide (seconds of a core each) starts while the first exercise's
   // TypeScript runs; the compiler type-checks every exercise in a thread of its own, beside the runs.
-  const pools = workerPools(root);
+  const pools = workerPools(root, options.python ? { python: options.python } : {});
   // Workers started ahead count for the first exercise.
   let before = pools.started();
   if (exercises.some((exercise) => exercise.languages.includes('python'))) pools.warm('python', 1);

@@ -53,13 +53,20 @@ export interface WorkerPools {
   warm(language: LanguageId, count: number): void;
   /** How many worker threads of each language the pools have started so far (for --timings). */
   started(): Record<LanguageId, number>;
+  /** Stops every worker these pools started (not those of a `python` they were given). */
   dispose(): void;
 }
 
 /** Idle workers wait this long for the next run: longer than any pause between two runs of one check. */
 const POOL_IDLE_MS = 120_000;
 
-export function workerPools(exercisesRoot: string, keep = 2): WorkerPools {
+/**
+ * `python`: the Python workers of another, longer-lived set of pools (`--watch` keeps one from check to check: a
+ * Python worker reads driver.py afresh for each load, so Pyodide starts once per session). TypeScript workers are
+ * never kept from one check to the next: they keep the driver.ts they imported.
+ */
+export function workerPools(exercisesRoot: string, options: { keep?: number; python?: WorkerPools } = {}): WorkerPools {
+  const { keep = 2, python: shared } = options;
   const counts: Record<LanguageId, number> = { typescript: 0, python: 0 };
   const ports = new Set<WorkerPort>();
   let disposed = false;
@@ -74,11 +81,12 @@ export function workerPools(exercisesRoot: string, keep = 2): WorkerPools {
   };
   const pools: Record<LanguageId, WorkerFactory> = {
     typescript: recyclingFactory(counted('typescript'), keep, POOL_IDLE_MS),
-    python: recyclingFactory(counted('python'), keep, POOL_IDLE_MS),
+    python: shared ? shared.deps('python').createWorker : recyclingFactory(counted('python'), keep, POOL_IDLE_MS),
   };
   const loadGenerator = (slug: string) => loadGeneratorFromDisk(exercisesRoot, slug);
   const typescript = { compile, createWorker: pools.typescript };
-  const warm = (language: LanguageId, count: number) => {
+  const warm = (language: LanguageId, count: number): void => {
+    if (language === 'python' && shared) return shared.warm(language, count);
     if (count <= 0 || disposed) return;
     // A worker handed out and given back before any load is idle: the pool parks it, still starting.
     const port = pools[language]();
@@ -96,7 +104,7 @@ export function workerPools(exercisesRoot: string, keep = 2): WorkerPools {
         ? { compile: passPythonSource, createWorker: pools.python, loadGenerator, typescript }
         : { ...typescript, loadGenerator },
     warm,
-    started: () => ({ ...counts }),
+    started: () => ({ ...counts, ...(shared ? { python: shared.started().python } : {}) }),
     dispose() {
       disposed = true;
       for (const port of ports) port.terminate();
