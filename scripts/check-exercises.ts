@@ -1,9 +1,11 @@
 /**
- * npm run exercises:check [slug or folder ...] [--watch] [--explain <case id or mistake>]
+ * npm run exercises:check [slug or folder ...] [--watch] [--timings] [--explain <case id or mistake>]
  * Checks every exercise folder (or only those named, by slug or by path such as exercises/agent-loop)
  * and prints each one's report as soon as it is done; exits non-zero on any problem, and only then.
  * A folder holding exercise folders (not an exercise itself) is taken as the root instead of exercises/.
  * --watch: after the first check, rechecks an exercise each time one of its files changes; Ctrl+C stops.
+ * --timings: under each exercise, where its time went (type-check, reference, starter, alternatives, mistakes, per
+ * language, and the worker threads started), and the same summed over the check at the end.
  * --explain: for a case, the known mistakes it catches; for a mistake, the cases that catch it.
  */
 import { existsSync } from 'node:fs';
@@ -11,11 +13,13 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { exerciseSlugs } from '../src/exercise/loadFromDisk';
 import { checkExercises } from '../src/tooling/checkExercises';
 import { explain } from '../src/tooling/explain';
-import { checkSummary, formatExerciseCheck } from '../src/tooling/formatCheckReport';
+import { checkSummary, formatExerciseCheck, timingSummary } from '../src/tooling/formatCheckReport';
+import { workerPools } from '../src/tooling/nodeDeps';
 import { watchExercises, type Touched } from '../src/tooling/watchExercises';
 
 const args = process.argv.slice(2);
 const watching = args.includes('--watch');
+const timings = args.includes('--timings');
 const explainAt = args.indexOf('--explain');
 const explainName = explainAt >= 0 ? args[explainAt + 1] : undefined;
 if (explainAt >= 0 && (!explainName || explainName.startsWith('--'))) {
@@ -26,10 +30,12 @@ if (watching && explainName) {
   console.error('--explain and --watch do not go together: explain once, or watch.');
   process.exit(2);
 }
-const positional = args.filter((arg, i) => arg !== '--watch' && (explainAt < 0 || (i !== explainAt && i !== explainAt + 1)));
+const positional = args.filter(
+  (arg, i) => arg !== '--watch' && arg !== '--timings' && (explainAt < 0 || (i !== explainAt && i !== explainAt + 1)),
+);
 const unknownFlag = positional.find((arg) => arg.startsWith('--'));
 if (unknownFlag) {
-  console.error(`Unknown option ${unknownFlag}; use --watch or --explain <case id or mistake>.`);
+  console.error(`Unknown option ${unknownFlag}; use --watch, --timings or --explain <case id or mistake>.`);
   process.exit(2);
 }
 
@@ -56,11 +62,19 @@ if (!existsSync(root)) {
 /** Messages name files as the author would open them, from here (exercises/… unless another folder was given). */
 const display = relative(process.cwd(), root) || '.';
 
+/** With --watch, Pyodide starts once for the session, not once per recheck (a Python worker reads driver.py afresh). */
+const python = watching ? workerPools(root) : undefined;
+
 /** Checks the selection and prints each exercise's report as it ends; true when every one is sound. */
 async function check(slugs: string[]): Promise<boolean> {
   const started = performance.now();
-  const checks = await checkExercises(root, display, { only: slugs, onChecked: (c) => console.log(formatExerciseCheck(c)) });
+  const checks = await checkExercises(root, display, {
+    only: slugs,
+    onChecked: (c) => console.log(formatExerciseCheck(c, { timings })),
+    ...(python ? { python } : {}),
+  });
   console.log(`\n${checkSummary(checks)}`);
+  if (timings && checks.some((c) => c.exercise)) console.log(timingSummary(checks));
   console.log(`Checked in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   if (explainName) {
     const explained = explain(checks, explainName);
@@ -88,6 +102,7 @@ const stop = watchExercises(root, {
 waiting();
 process.on('SIGINT', () => {
   stop();
+  python?.dispose();
   console.log('\nStopped watching.');
   process.exit(0);
 });

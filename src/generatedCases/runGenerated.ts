@@ -15,13 +15,8 @@ interface Tried {
   received: Evaluation;
 }
 
-/**
- * Runs the generator's inputs through the reference solution and the
- * learner's code and compares them, as a fast-check property. A failure is
- * shrunk to a smallest failing input and reported with the seed (and path)
- * that reproduce it.
- */
-export async function runGenerated(options: {
+/** What runGenerated is given. */
+export interface RunGeneratedOptions {
   generator: Generator;
   learner: Evaluator;
   reference: Evaluator;
@@ -39,7 +34,20 @@ export async function runGenerated(options: {
    * failure found so far, or the inputs that passed so far.
    */
   budgetMs: number;
-}): Promise<GeneratedOutcome> {
+  /**
+   * False: stop at the first failing input, unshrunk. For tools that need only whether the group fails (the
+   * mistakes matrix): shrinking re-runs both programs on each smaller input, a time limit per try on a timeout.
+   */
+  shrink?: boolean;
+}
+
+/**
+ * Runs the generator's inputs through the reference solution and the
+ * learner's code and compares them, as a fast-check property. A failure is
+ * shrunk to a smallest failing input and reported with the seed (and path)
+ * that reproduce it.
+ */
+export async function runGenerated(options: RunGeneratedOptions): Promise<GeneratedOutcome> {
   const { generator, learner, reference } = options;
   const seed = options.seed ?? (Math.random() * 2 ** 31) | 0;
   const inLearnerNames = options.inLearnerNames ?? ((value: unknown) => value);
@@ -72,6 +80,7 @@ export async function runGenerated(options: {
     ...(options.path ? { path: options.path, endOnFailure: true } : {}),
     // Past the budget, fast-check stops even the input in flight (the caller then disposes the workers).
     interruptAfterTimeLimit: Math.max(0, options.budgetMs),
+    ...(options.shrink === false ? { endOnFailure: true } : {}),
   });
 
   if (details.errorInstance instanceof ReferenceFailed) {

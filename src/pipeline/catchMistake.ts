@@ -15,7 +15,8 @@ export const MATRIX_SEED = 42;
 /**
  * Runs a known-wrong solution as the mistakes matrix needs it: every case,
  * even after timeouts (the matrix must say exactly which cases catch it), and
- * the generated group with MATRIX_SEED. The same pipeline as a learner's Run.
+ * the generated group with MATRIX_SEED, up to its first failing input. The
+ * same pipeline as a learner's Run.
  */
 export async function catchMistake(
   exercise: Exercise,
@@ -25,7 +26,8 @@ export async function catchMistake(
   /** A reference shared by every mistake graded (createSharedReference): its answers to the seed's inputs are kept. */
   reference?: ReferenceSlot,
 ): Promise<{ state: RunState; caughtBy: string[] }> {
-  const options = { language, everyCase: true, seed: MATRIX_SEED, ...(reference ? { reference } : {}) };
+  // Whether the generated group fails is all the matrix says of it: no shrinking to a smallest failing input.
+  const options = { language, everyCase: true, seed: MATRIX_SEED, shrink: false, ...(reference ? { reference } : {}) };
   const state = await runExercise(exercise, source, options, deps).done;
   return { state, caughtBy: failedCaseIds(state) };
 }

@@ -126,6 +126,7 @@ export async function runGeneratedGroup(context: {
         ...(options.seed !== undefined ? { seed: options.seed } : {}),
         ...(options.path ? { path: options.path } : {}),
         budgetMs: deadline - Date.now(),
+        ...(options.shrink === false ? { shrink: false } : {}),
       });
       // The reference failed (it should not), or the budget ended mid-call and left it busy: do not keep it for the next Run.
       if (outcome.status === 'error' || Date.now() >= deadline) slot.dispose();

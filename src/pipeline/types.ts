@@ -44,6 +44,8 @@ export interface RunOptions {
   /** The generated group's seed (and shrink path), to replay a failure or keep a check repeatable; random when absent. */
   seed?: number;
   path?: string;
+  /** False: the generated group stops at its first failing input, unshrunk (the mistakes matrix needs only whether it fails). */
+  shrink?: boolean;
   /** Leave the generated group out (a quick check of the fixed cases only). */
   skipGenerated?: boolean;
   /** Where the reference solution's evaluator is kept between Runs (it is trusted, so its worker may be reused). */

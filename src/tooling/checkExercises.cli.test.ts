@@ -160,3 +160,20 @@ describe('npm run exercises:check -- --explain', () => {
     expect(unknown.out).toContain('No case or known mistake is named "nothing-by-this-name" in greeter.');
   }, 120_000);
 });
+
+describe('npm run exercises:check -- --timings', () => {
+  it('says under each exercise where its time went, and the same summed over the check at the end', () => {
+    const root = exercisesRoot('alpha', 'beta');
+    const out = execFileSync(process.execPath, [...CLI, root, '--timings'], { encoding: 'utf8', stdio: 'pipe' });
+    const time =
+      /^ {4}Time: TypeScript reference solution \(1\) \d+\.\d s, TypeScript starter \(1\) \d+\.\d s, TypeScript alternatives \(0\) \d+\.\d s, TypeScript mistakes \(1\) \d+\.\d s; type-check \d+\.\d s beside the runs \(waited for: \d+\.\d s\); workers started: TypeScript \d+, Python 0$/m;
+    expect(out).toMatch(new RegExp(`^✓ alpha .*\\n${time.source}`, 'm'));
+    expect(out).toMatch(new RegExp(`^✓ beta .*\\n${time.source}`, 'm'));
+    expect(out).toMatch(
+      /^Where the time went: TypeScript reference solution \(2\) \d+\.\d s, .*TypeScript mistakes \(2\) \d+\.\d s; type-check .*; workers started: TypeScript [1-9]\d*, Python 0\.$/m,
+    );
+    // Without the flag, none of it.
+    const plain = execFileSync(process.execPath, [...CLI, root], { encoding: 'utf8', stdio: 'pipe' });
+    expect(plain).not.toMatch(/Time:|Where the time went/);
+  }, 120_000);
+});

@@ -1,5 +1,7 @@
 import { formatProblem } from '../exercise/problems';
-import type { ExerciseCheck } from './checkExercises';
+import type { ExerciseCheck, Timings } from './checkExercises';
+import type { Phase } from './checkPrograms';
+import { LANGUAGE_NAMES, type LanguageId } from '../core/language';
 import { buildMistakesMatrix } from '../grading/mistakesMatrix';
 import { describeMutationScore } from '../grading/mutationScore';
 
@@ -10,21 +12,65 @@ import { describeMutationScore } from '../grading/mutationScore';
  * cases that catch none.
  */
 export function formatCheckReport(checks: ExerciseCheck[]): string {
-  return [...checks.map(formatExerciseCheck), '', checkSummary(checks)].join('\n');
+  return [...checks.map((check) => formatExerciseCheck(check)), '', checkSummary(checks)].join('\n');
+}
+
+export interface ReportOptions {
+  /** Say where the exercise's time went, phase by phase (`--timings`). */
+  timings?: boolean;
 }
 
 /** One exercise's block of the report: its line, its problems, its recorded mutation score and its matrix. */
-export function formatExerciseCheck(check: ExerciseCheck): string {
+export function formatExerciseCheck(check: ExerciseCheck, options: ReportOptions = {}): string {
   const out: string[] = [];
   const { exercise } = check;
   const mistakes = Object.keys(check.catches).length;
   const facts = exercise ? ` (${exercise.cases.length} cases, ${exercise.steps.length} steps, ${mistakes} mistakes)` : '';
-  out.push(`${check.problems.length === 0 ? '✓' : '✗'} ${check.slug}${facts}  ${(check.durationMs / 1000).toFixed(1)} s`);
+  out.push(`${check.problems.length === 0 ? '✓' : '✗'} ${check.slug}${facts}  ${seconds(check.durationMs)}`);
+  if (options.timings && check.timings) out.push(`    Time: ${describeTimings(check.timings)}`);
   for (const problem of check.problems) out.push(`    ${formatProblem(problem)}`);
   if (check.mutation) out.push(`    Mutation testing (last recorded): ${describeMutationScore(check.mutation)}`);
   if (exercise && mistakes > 0) out.push(...matrixLines(check));
   return out.join('\n');
 }
+
+/**
+ * Where the whole check's time went: each phase of the runs summed over the exercises (one exercise's phases run
+ * one after another, so these are wall-clock times), the type-check's own time beside them, and the worker threads
+ * started. Printed last with `--timings`.
+ */
+export function timingSummary(checks: ExerciseCheck[]): string {
+  const phases = new Map<string, Phase>();
+  const total: Timings = { phases: [], typeCheck: { ms: 0, waitedMs: 0 }, workersStarted: { typescript: 0, python: 0 } };
+  for (const timings of checks.flatMap((c) => (c.timings ? [c.timings] : []))) {
+    for (const phase of timings.phases) {
+      const sum = phases.get(phase.label);
+      if (!sum) phases.set(phase.label, { ...phase });
+      else {
+        sum.ms += phase.ms;
+        if (phase.count !== undefined) sum.count = (sum.count ?? 0) + phase.count;
+      }
+    }
+    total.typeCheck.ms += timings.typeCheck.ms;
+    total.typeCheck.waitedMs += timings.typeCheck.waitedMs;
+    for (const language of LANGUAGES) total.workersStarted[language] += timings.workersStarted[language];
+  }
+  return `Where the time went: ${describeTimings({ ...total, phases: [...phases.values()] })}.`;
+}
+
+const LANGUAGES = Object.keys(LANGUAGE_NAMES) as LanguageId[];
+
+/** `TypeScript mistakes (39) 4.0 s, …; type-check 3.1 s beside the runs (waited for: 0.0 s); workers started: TypeScript 3, Python 2`. */
+function describeTimings({ phases, typeCheck, workersStarted }: Timings): string {
+  const times = phases.map((t) => `${t.label}${t.count !== undefined ? ` (${t.count})` : ''} ${seconds(t.ms)}`);
+  const started = LANGUAGES.map((language) => `${LANGUAGE_NAMES[language]} ${workersStarted[language]}`);
+  return (
+    `${times.join(', ')}; type-check ${seconds(typeCheck.ms)} beside the runs (waited for: ${seconds(typeCheck.waitedMs)}); ` +
+    `workers started: ${started.join(', ')}`
+  );
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** The report's last line. Exercises that did not load were checked alone: no code ran. */
 export function checkSummary(checks: ExerciseCheck[]): string {

@@ -3,7 +3,7 @@ import type { Exercise } from '../exercise/types';
 import { compile } from '../runner/host/compile';
 import { createEvaluator } from '../runner/host/evaluator';
 import { exerciseRequest } from '../runner/host/runRequest';
-import type { WorkerFactory } from '../runner/host/workerPort';
+import type { WorkerFactory, WorkerPort } from '../runner/host/workerPort';
 import { recyclingFactory } from '../runner/host/recycle';
 import { nodeWorkerFactory, withSpare } from '../runner/node/nodeWorker';
 import { passPythonSource } from '../runner/python/pythonSource';
@@ -44,6 +44,79 @@ export function nodeDeps(
   return language === 'python'
     ? { compile: passPythonSource, createWorker: python, loadGenerator, typescript }
     : { ...typescript, loadGenerator };
+}
+
+/**
+ * Worker threads that one run of a tool shares across all the exercises it grades (exercises:check): a
+ * TypeScript pool and a Python pool, each handing a worker that ended its run cleanly to the next run
+ * (recycle.ts). Pyodide takes seconds of a core to start; with a pool per exercise, each exercise started
+ * two of them again. `warm` starts workers ahead (while the check type-checks on the main thread), and
+ * `dispose` stops every worker the pools started, busy or idle: call it once the tool's runs have ended.
+ */
+export interface WorkerPools {
+  deps(language: LanguageId): PipelineDeps;
+  /** Starts `count` workers of `language`, one after the other, and parks them, idle, for the next runs to take. */
+  warm(language: LanguageId, count: number): void;
+  /** How many worker threads of each language the pools have started so far (for --timings). */
+  started(): Record<LanguageId, number>;
+  /** Stops every worker these pools started (not those of a `python` they were given). */
+  dispose(): void;
+}
+
+/** Idle workers wait this long for the next run: longer than any pause between two runs of one check. */
+const POOL_IDLE_MS = 120_000;
+
+/**
+ * `python`: the Python workers of another, longer-lived set of pools (`--watch` keeps one from check to check: a
+ * Python worker reads driver.py afresh for each load, so Pyodide starts once per session). TypeScript workers are
+ * never kept from one check to the next: they keep the driver.ts they imported.
+ */
+export function workerPools(exercisesRoot: string, options: { keep?: number; python?: WorkerPools } = {}): WorkerPools {
+  const { keep = 2, python: shared } = options;
+  const counts: Record<LanguageId, number> = { typescript: 0, python: 0 };
+  const ports = new Set<WorkerPort>();
+  let disposed = false;
+  const counted = (language: LanguageId): WorkerFactory => {
+    const create = nodeWorkerFactory(exercisesRoot, language);
+    return () => {
+      counts[language] += 1;
+      const port = create();
+      ports.add(port);
+      return port;
+    };
+  };
+  const pools: Record<LanguageId, WorkerFactory> = {
+    typescript: recyclingFactory(counted('typescript'), keep, POOL_IDLE_MS),
+    python: shared ? shared.deps('python').createWorker : recyclingFactory(counted('python'), keep, POOL_IDLE_MS),
+  };
+  const loadGenerator = (slug: string) => loadGeneratorFromDisk(exercisesRoot, slug);
+  const typescript = { compile, createWorker: pools.typescript };
+  const warm = (language: LanguageId, count: number): void => {
+    if (language === 'python' && shared) return shared.warm(language, count);
+    if (count <= 0 || disposed) return;
+    // A worker handed out and given back before any load is idle: the pool parks it, still starting.
+    const port = pools[language]();
+    const ready = port.ready ?? Promise.resolve();
+    port.terminate();
+    // One at a time: two Pyodides starting together (beside the type-check) would each take twice as long.
+    void ready.then(
+      () => warm(language, count - 1),
+      () => undefined,
+    );
+  };
+  return {
+    deps: (language) =>
+      language === 'python'
+        ? { compile: passPythonSource, createWorker: pools.python, loadGenerator, typescript }
+        : { ...typescript, loadGenerator },
+    warm,
+    started: () => ({ ...counts, ...(shared ? { python: shared.started().python } : {}) }),
+    dispose() {
+      disposed = true;
+      for (const port of ports) port.terminate();
+      ports.clear();
+    },
+  };
 }
 
 /** Evaluates `source` (TypeScript) on inputs chosen as we go, in a Node worker thread, with the exercise's limits. */

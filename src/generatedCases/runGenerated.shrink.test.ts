@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { Evaluator } from '../runner/host/evaluator';
+import { defineGenerator } from './defineGenerator';
+import { runGenerated } from './runGenerated';
+
+const generator = defineGenerator({
+  title: 'Numbers',
+  runs: 100,
+  promoteToStep: 'basics',
+  input: (fc) => fc.integer({ min: 0, max: 1000 }),
+});
+
+/** An evaluator that answers at once with `answer(input)`, and counts how often it was asked. */
+function fakeEvaluator(answer: (input: number) => number) {
+  const evaluator = {
+    asked: 0,
+    evaluate(input: unknown) {
+      evaluator.asked += 1;
+      return Promise.resolve({
+        status: 'returned' as const,
+        value: answer(input as number),
+        output: { lines: [], truncated: false },
+        durationMs: 0,
+      });
+    },
+    dispose: () => undefined,
+  };
+  return evaluator;
+}
+
+describe('runGenerated, shrinking or not', () => {
+  // Wrong from 10 up: plenty of random inputs fail it, and the smallest failing input is 10.
+  const wrongFromTen = (n: number) => (n >= 10 ? n + 1 : n);
+
+  it('shrinks a failure to the smallest failing input it finds', async () => {
+    const outcome = await runGenerated({
+      generator,
+      learner: fakeEvaluator(wrongFromTen) as unknown as Evaluator,
+      reference: fakeEvaluator((n) => n) as unknown as Evaluator,
+      seed: 42,
+      budgetMs: 60_000,
+    });
+    expect(outcome.status).toBe('fail');
+    if (outcome.status !== 'fail') return;
+    expect(outcome.shrinks).toBeGreaterThan(0);
+    expect(outcome.failure.input).toBe(10);
+  });
+
+  it('with shrink: false, stops at the first failing input: the same verdict, for fewer calls', async () => {
+    const shrunk = fakeEvaluator(wrongFromTen);
+    await runGenerated({
+      generator,
+      learner: shrunk as unknown as Evaluator,
+      reference: fakeEvaluator((n) => n) as unknown as Evaluator,
+      seed: 42,
+      budgetMs: 60_000,
+    });
+    const learner = fakeEvaluator(wrongFromTen);
+    const outcome = await runGenerated({
+      generator,
+      learner: learner as unknown as Evaluator,
+      reference: fakeEvaluator((n) => n) as unknown as Evaluator,
+      seed: 42,
+      budgetMs: 60_000,
+      shrink: false,
+    });
+    expect(outcome.status).toBe('fail');
+    if (outcome.status !== 'fail') return;
+    expect(outcome.shrinks).toBe(0);
+    expect(outcome.failure.status).toBe('fail');
+    expect(wrongFromTen(outcome.failure.input as number)).not.toBe(outcome.failure.input);
+    expect(learner.asked).toBeLessThan(shrunk.asked);
+  });
+
+  it('with shrink: false, still passes code that is right on every input', async () => {
+    const outcome = await runGenerated({
+      generator,
+      learner: fakeEvaluator((n) => n) as unknown as Evaluator,
+      reference: fakeEvaluator((n) => n) as unknown as Evaluator,
+      seed: 42,
+      budgetMs: 60_000,
+      shrink: false,
+    });
+    expect(outcome).toMatchObject({ status: 'pass', runs: 100 });
+  });
+});
