@@ -10,7 +10,7 @@ import { createRunJournal } from './persistence/runJournal';
 import { createLastRunStore } from './persistence/lastRunStore';
 import { browserWorkerFactory, warmUpSandbox } from './runner/host/browserWorkerFactory';
 import type { RunnerDeps } from './runner/host/runCases';
-import { CodeEditor, preloadEditor } from './editor/CodeEditor';
+import { CodeEditor } from './editor/CodeEditor';
 import { whenIdle } from './app/whenIdle';
 import { createLiveSettingsStore } from './live/liveSettings';
 import { createModelCaller } from './live/modelCaller';
@@ -79,9 +79,6 @@ const deps: AppDeps = {
     };
   },
 };
-
-// An exercise's page (#/<slug>, unlike the home page) will show the editor: fetch it with the lesson.
-if (/^#\/[^?/]/.test(window.location.hash)) preloadEditor();
 
 // The lesson shows without the runner and the compiler; fetch them while the
 // learner reads, so the first Run does not wait for them.
