@@ -77,6 +77,47 @@ describe('the starter code', () => {
   });
 });
 
+describe('the starter code, from the keyboard', () => {
+  test('Ctrl+Enter in the code: the verdict is announced and focus stays; a failing step lists its failures first, and can show them alone', async () => {
+    const { page } = await open();
+    const { codeBox, verdict, results, summary, stepButton } = ui(page);
+
+    await codeBox.focus();
+    await page.keyboard.press('ControlOrMeta+Enter');
+    await expect(verdict).toHaveText(someFailed, { timeout: 30_000 });
+    // The verdict is inside the results' status region, which a screen reader reads out when it changes.
+    await expect(results.getByRole('status').getByText(someFailed)).toBeVisible();
+    await expect(codeBox).toBeFocused();
+
+    const title = (await summary.getByRole('button').textContent()) ?? '';
+    await summary.getByRole('button').click();
+    const panel = page.locator(`#${(await stepButton(title).getAttribute('aria-controls')) ?? ''}`);
+    const filter = panel.getByRole('checkbox', { name: /^Failures only \(\d+ of \d+\)$/ });
+    const [failures, total] = (await filter.evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? ''))
+      .match(/\d+/g)!
+      .map(Number) as [number, number];
+    expect(failures).toBeGreaterThan(0);
+    expect(failures).toBeLessThan(total);
+    // Every failing case comes before every passing one, so the first rows are the ones to read.
+    const rows = panel.locator('.cases > li');
+    await expect(rows).toHaveCount(total);
+    const badges = await rows.evaluateAll((items) => items.map((item) => item.querySelector('.badge')?.textContent?.trim() ?? ''));
+    expect(
+      badges.slice(0, failures).every((badge) => !badge.endsWith('passed')),
+      badges.join(', '),
+    ).toBe(true);
+    expect(
+      badges.slice(failures).every((badge) => badge.endsWith('passed')),
+      badges.join(', '),
+    ).toBe(true);
+    // "Failures only" leaves the failing cases alone, and unchecked brings the rest back.
+    await filter.check();
+    await expect(rows).toHaveCount(failures);
+    await filter.uncheck();
+    await expect(rows).toHaveCount(total);
+  });
+});
+
 describe('an endless loop', () => {
   const marker = 'OLMo';
   const looping = exercise.cases.filter((c) => inputText(c.input).includes(marker));
