@@ -70,7 +70,8 @@ describe('offline', () => {
       // A later visit finds the new service worker, which takes over and serves the new version. Each
       // try loads the page, asks the browser to look for a new worker, and reads the version. The new
       // worker may take over in the middle of a load, and Chromium then aborts that load: the next try
-      // loads again (a learner would just see the page load).
+      // loads again (a learner would just see the page load). The new worker first precaches every
+      // file of the site: on a loaded CI machine that once took more than 30 s, hence the patience.
       await expect
         .poll(
           async () => {
@@ -86,11 +87,11 @@ describe('offline', () => {
               throw error;
             }
           },
-          { timeout: 30_000 },
+          { timeout: 90_000 },
         )
         .toBe('second');
       await expect(ui(page).monaco).toBeVisible({ timeout: 30_000 });
       expect(await savedCode(page)).toBe('// my code, before the update\n');
-    });
+    }, 150_000);
   });
 });
