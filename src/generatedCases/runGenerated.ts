@@ -1,5 +1,5 @@
 import * as fc from 'fast-check';
-import { diffValues } from '../grading/diff';
+import { sameData } from '../grading/diff';
 import { gradeCase } from '../grading/gradeCase';
 import type { GeneratedOutcome } from '../grading/types';
 import { describeProblem, formatSeconds } from '../grading/messages';
@@ -69,7 +69,7 @@ export async function runGenerated(options: RunGeneratedOptions): Promise<Genera
     const [expected, received] = await Promise.allSettled([expectedOf(input), learner.evaluate(inLearnerNames(input))]);
     if (expected.status === 'rejected') throw expected.reason;
     if (received.status === 'rejected') throw received.reason;
-    const passed = received.value.status === 'returned' && diffValues(expected.value, received.value.value).length === 0;
+    const passed = received.value.status === 'returned' && sameData(expected.value, received.value.value);
     if (!passed) failed = { input, expected: expected.value, received: received.value };
     if (received.value.status === 'timeout') timedOut = true;
     return passed;
