@@ -104,10 +104,14 @@ export function runExercise(
     });
   };
 
-  const done = run().then(
-    () => state,
-    () => state,
-  );
+  // A Run that has ended has nothing left to stop: cancelling it (a newer Run does) must not dispose what it
+  // handed on, such as the reference's worker, kept for the next Run.
+  const done = run()
+    .finally(() => (stop = undefined))
+    .then(
+      () => state,
+      () => state,
+    );
   return {
     done,
     cancel() {
