@@ -4,13 +4,12 @@ import type { RunState } from '../grading/runState';
 import type { LanguageId } from '../core/language';
 import { RunStore } from '../pipeline/runStore';
 import type { AppDeps } from './deps';
-import { whenIdle } from './whenIdle';
 
 /**
  * The Run store of an exercise in a language, on that language's runner (Python's only where the app has
- * Python). Its sandbox is started while the learner reads, so the first Run is as quick as later ones; the
- * store is disposed when it is replaced or the page goes. It opens with `earlierRun`'s results when given
- * (the last Run of an earlier visit).
+ * Python). Its sandbox, and its generated group's code and reference, are started while the learner reads, so
+ * the first Run is as quick as later ones; the store is disposed when it is replaced or the page goes. It opens
+ * with `earlierRun`'s results when given (the last Run of an earlier visit).
  */
 export function useRunStore(
   exercise: Exercise,
@@ -25,10 +24,7 @@ export function useRunStore(
     return store;
   }, [exercise, runner, language, earlierRun]);
 
-  useEffect(() => {
-    const warmUp = runner.warmUp;
-    return warmUp ? whenIdle(warmUp) : undefined;
-  }, [runner]);
+  useEffect(() => runStore.warmUp(), [runStore]);
   useEffect(() => () => runStore.dispose(), [runStore]);
 
   return runStore;

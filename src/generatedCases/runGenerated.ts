@@ -5,6 +5,7 @@ import type { GeneratedOutcome } from '../grading/types';
 import { describeProblem, formatSeconds } from '../grading/messages';
 import type { Evaluation, Evaluator } from '../runner/host/evaluator';
 import { formatSeed, type Generator } from './defineGenerator';
+import { answersAhead } from './answersAhead';
 
 class ReferenceFailed extends Error {}
 
@@ -51,11 +52,15 @@ export async function runGenerated(options: RunGeneratedOptions): Promise<Genera
   const { generator, learner, reference } = options;
   const seed = options.seed ?? (Math.random() * 2 ** 31) | 0;
   const inLearnerNames = options.inLearnerNames ?? ((value: unknown) => value);
-  const expectedOf = async (input: unknown): Promise<unknown> => {
-    const run = await reference.evaluate(input);
+  const expectedFrom = (run: Evaluation): unknown => {
     if (run.status === 'returned') return inLearnerNames(run.value);
     throw new ReferenceFailed(describeEvaluation(run));
   };
+  const expectedOf = async (input: unknown): Promise<unknown> => expectedFrom(await reference.evaluate(input));
+  // A replayed path starts at its own input: nothing to plan.
+  const ahead = options.path
+    ? undefined
+    : answersAhead(fc.sample(generator.input(fc), { seed, numRuns: generator.runs }), { reference, learner, inLearnerNames });
 
   // The last failing call: fast-check reports the last input that failed, so this is the one shown.
   let failed: Tried | undefined;
@@ -66,7 +71,8 @@ export async function runGenerated(options: RunGeneratedOptions): Promise<Genera
     if (timedOut) throw new fc.PreconditionFailure(true);
     // The two run in workers of their own, so at the same time. Both are awaited even when
     // the reference fails: an evaluator serves one call at a time.
-    const [expected, received] = await Promise.allSettled([expectedOf(input), learner.evaluate(inLearnerNames(input))]);
+    const [expectedRun, receivedRun] = ahead?.take(input) ?? [reference.evaluate(input), learner.evaluate(inLearnerNames(input))];
+    const [expected, received] = await Promise.allSettled([expectedRun.then(expectedFrom), receivedRun]);
     if (expected.status === 'rejected') throw expected.reason;
     if (received.status === 'rejected') throw received.reason;
     const passed = received.value.status === 'returned' && sameData(expected.value, received.value.value);
@@ -74,14 +80,16 @@ export async function runGenerated(options: RunGeneratedOptions): Promise<Genera
     if (received.value.status === 'timeout') timedOut = true;
     return passed;
   });
-  const details = await fc.check(property, {
-    seed,
-    numRuns: generator.runs,
-    ...(options.path ? { path: options.path, endOnFailure: true } : {}),
-    // Past the budget, fast-check stops even the input in flight (the caller then disposes the workers).
-    interruptAfterTimeLimit: Math.max(0, options.budgetMs),
-    ...(options.shrink === false ? { endOnFailure: true } : {}),
-  });
+  const details = await fc
+    .check(property, {
+      seed,
+      numRuns: generator.runs,
+      ...(options.path ? { path: options.path, endOnFailure: true } : {}),
+      // Past the budget, fast-check stops even the input in flight (the caller then disposes the workers).
+      interruptAfterTimeLimit: Math.max(0, options.budgetMs),
+      ...(options.shrink === false ? { endOnFailure: true } : {}),
+    })
+    .finally(() => ahead?.close());
 
   if (details.errorInstance instanceof ReferenceFailed) {
     return {

@@ -1,7 +1,7 @@
 import type { RunEvent } from '../core/runTypes';
 import type { Exercise } from '../exercise/types';
 import { exerciseRequest } from '../runner/host/runRequest';
-import type { Evaluator } from '../runner/host/evaluator';
+import type { createEvaluator, Evaluator } from '../runner/host/evaluator';
 import type { Generator } from '../generatedCases/defineGenerator';
 import type { GeneratedOutcome } from '../grading/types';
 import type { PipelineDeps, PipelineEvent, ReferenceSlot, RunOptions } from './types';
@@ -46,6 +46,27 @@ export function createReferenceSlot(): ReferenceSlot {
 export function referenceRunner(exercise: Exercise, deps: PipelineDeps, language: LanguageId): RunnerDeps | undefined {
   if (!exercise.languages.includes('typescript')) return undefined;
   return language === 'typescript' ? deps : deps.typescript;
+}
+
+/**
+ * The reference's evaluator, from the slot (or new into it). Trusted code never shares the learner's worker;
+ * without a slot to keep it in, the reference is this Run's alone.
+ */
+function takeReference(slot: ReferenceSlot, shared: Exercise, typescript: RunnerDeps, create: typeof createEvaluator): Evaluator {
+  return slot.take(() => create({ ...exerciseRequest(shared), source: shared.solution }, typescript, { trusted: true }));
+}
+
+/**
+ * Gets the generated group of a first Run ready while the learner reads: its code (the generator, fast-check),
+ * and the reference, started, compiled and loaded in the slot the Runs keep it in. A first Run is then as quick
+ * as a later one, whose generated group finds all of these ready.
+ */
+export async function prepareGeneratedGroup(exercise: Exercise, deps: PipelineDeps, language: LanguageId, slot: ReferenceSlot) {
+  const typescript = referenceRunner(exercise, deps, language);
+  if (!exercise.hasGenerator || !typescript || !deps.loadGenerator) return;
+  void deps.loadGenerator(exercise.slug).catch(() => undefined); // a failure is reported by the Run that needs it
+  const [{ createEvaluator }] = await Promise.all([import('../runner/host/evaluator'), import('../generatedCases/runGenerated')]);
+  takeReference(slot, exercise, typescript, createEvaluator).prepare?.();
 }
 
 /**
@@ -104,12 +125,11 @@ export async function runGeneratedGroup(context: {
       import('../runner/host/evaluator'),
       import('../generatedCases/runGenerated'),
     ]);
-    // The learner's module, loaded for the fixed cases, takes the random inputs too; the evaluator owns its worker now.
-    const learner = createEvaluator({ ...exerciseRequest(shared, language), source }, deps, learnerWorker);
-    learnerWorker = undefined;
-    // Trusted code never shares the learner's worker. Without a slot to keep it in, the reference is this Run's alone.
     const slot = options.reference ?? createReferenceSlot();
-    const reference = slot.take(() => createEvaluator({ ...exerciseRequest(shared), source: shared.solution }, typescript));
+    const reference = takeReference(slot, shared, typescript, createEvaluator);
+    // The learner's module, loaded for the fixed cases, takes the random inputs too; the evaluator owns its worker now.
+    const learner = createEvaluator({ ...exerciseRequest(shared, language), source }, deps, { loaded: learnerWorker });
+    learnerWorker = undefined;
     onStop(() => {
       learner.dispose();
       // A Run stopped mid-call may leave the reference busy: start it afresh next time.

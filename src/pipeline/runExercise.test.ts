@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { runExercise, type PipelineDeps, type PipelineEvent } from './runExercise';
+import { createReferenceSlot } from './generatedGroup';
 import { runPassed } from '../grading/verdict';
 import type { Generator } from '../generatedCases/defineGenerator';
 import { makeExercise, step, testCase } from '../test/fixtures/exercise';
@@ -141,10 +142,13 @@ describe('runExercise', () => {
     expect(generated.seed).toBe(`11@${generated.runs - 1}`);
     expect(generated.failure.title).toBe(`Failing input found (seed 11@${generated.runs - 1})`);
     // No input ran after it: not to shrink it, and not to show it again (each try would cost a time limit).
-    const learnerCases = workers.workers
-      .filter((w) => w.posted.some((m) => m.type === 'load' && m.code === 'hangOnBig'))
-      .flatMap((w) => w.posted.filter((m) => m.type === 'case'));
-    expect(learnerCases).toHaveLength(cases.length + generated.runs);
+    // The inputs were posted ahead, but the worker that hung on it ran none of them and was stopped, and no
+    // other worker took the learner's code.
+    const learnerWorkers = workers.workers.filter((w) => w.posted.some((m) => m.type === 'load' && m.code === 'hangOnBig'));
+    expect(learnerWorkers).toHaveLength(1);
+    expect(learnerWorkers[0]!.terminated).toBe(true);
+    const posted = learnerWorkers[0]!.posted.flatMap((m) => (m.type === 'case' ? [m.input as { n: number }] : []));
+    expect(posted.findIndex((input) => input.n > 30)).toBe(cases.length + generated.runs - 1);
     expect(runPassed(state)).toBe(false);
   });
 
@@ -177,6 +181,20 @@ describe('runExercise', () => {
     expect(learner!.posted.filter((m) => m.type === 'load')).toHaveLength(1);
     expect(learner!.posted.filter((m) => m.type === 'case')).toHaveLength(cases.length + 5);
     expect(workers.workers.every((w) => w.terminated)).toBe(true);
+  });
+
+  it('keeps the reference in its slot from Run to Run, even when the Run before is cancelled after it ended (a newer Run does that)', async () => {
+    const { deps, onEvent, timers, workers } = setup();
+    const reference = createReferenceSlot();
+    const first = runExercise(exercise, 'double', { seed: 5, reference }, deps, onEvent);
+    await untilDone(first.done, timers);
+    first.cancel();
+    const second = await untilDone(runExercise(exercise, 'double', { seed: 6, reference }, deps, onEvent).done, timers);
+    expect(second.generated).toMatchObject({ status: 'pass' });
+    // Two learners' workers, one reference's, which is still there for a third Run.
+    expect(workers.workers).toHaveLength(3);
+    expect(workers.workers.filter((w) => !w.terminated)).toHaveLength(1);
+    reference.dispose();
   });
 
   /** A Python version that spells the input's key `number`; its reference is never run (the TypeScript one is). */

@@ -4,7 +4,7 @@ import type { Timers } from '../core/timers';
 import type { Exercise } from '../exercise/types';
 import { forLanguage } from '../exercise/forLanguage';
 import { initialRunState, type RunState } from '../grading/runState';
-import { createReferenceSlot } from './generatedGroup';
+import { createReferenceSlot, prepareGeneratedGroup } from './generatedGroup';
 import { runExercise, type PipelineDeps } from './runExercise';
 
 export interface RunStoreDeps extends PipelineDeps {
@@ -54,6 +54,15 @@ export class RunStore {
     );
     this.cancelCurrent = () => handle.cancel();
     return handle.done.then(() => undefined);
+  }
+
+  /**
+   * Gets the first Run ready while the learner reads: a sandbox for the learner's code and, when the exercise
+   * has generated cases, their code and the reference, loaded in the worker the Runs keep it in.
+   */
+  warmUp() {
+    this.deps.warmUp?.();
+    prepareGeneratedGroup(this.exercise, this.deps, this.language, this.reference).catch(() => undefined);
   }
 
   /** Shows the results of a Run of an earlier visit, kept by the page; nothing runs. */
