@@ -1,0 +1,40 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest';
+import { RunStore } from './runStore';
+import type { Generator } from '../generatedCases/defineGenerator';
+import { makeExercise, step, testCase } from '../test/fixtures/exercise';
+import { createFakeTimers } from '../test/fixtures/fakeTimers';
+import { createFakeWorkerFactory } from '../test/fixtures/fakeWorker';
+
+const generator: Generator = { title: 'Random numbers', runs: 5, promoteToStep: 'echo', input: (fc) => fc.integer() };
+// The fake workers echo every input, so any code passes a case whose expected value is its echo.
+const cases = [1, 2].map((n) => testCase(`n${n}`, 'echo', { input: n, expected: { echo: n } }));
+const exercise = makeExercise([step('echo')], cases, { solution: 'reference', hasGenerator: true });
+
+describe('RunStore.warmUp', () => {
+  it('starts the reference and loads it before the first Run, which then uses it instead of starting another', async () => {
+    const workers = createFakeWorkerFactory();
+    let warmedUp = 0;
+    const deps = {
+      compile: (source: string) => ({ ok: true as const, code: source }),
+      createWorker: workers.factory,
+      timers: createFakeTimers(),
+      loadGenerator: async () => generator,
+      warmUp: () => void warmedUp++,
+    };
+    const store = new RunStore(exercise, deps);
+    store.warmUp();
+    const loads = () => workers.workers.flatMap((w) => w.posted.filter((m) => m.type === 'load').map((m) => m.code));
+    // The generated group's code is imported first (a module load, not a turn of the event loop).
+    await vi.waitFor(() => expect(loads()).toContain('reference'));
+    expect(warmedUp).toBe(1);
+    expect(workers.workers).toHaveLength(1);
+
+    await store.run('learner');
+    expect(store.getState().generated).toMatchObject({ status: 'pass', runs: 5 });
+    // The learner's worker is the only one the Run started; the reference's served the random inputs.
+    expect(loads()).toEqual(['reference', 'learner']);
+    expect(workers.workers[0]!.posted.filter((m) => m.type === 'case')).toHaveLength(5);
+    store.dispose();
+  });
+});
