@@ -40,6 +40,8 @@ const typescript: RunnerDeps = {
   // The compiler is fetched on the first Run, not with the lesson.
   compile: async (source) => (await import('./runner/host/compile')).compile(source),
   createWorker: browserWorkerFactory,
+  // Each message to a sandbox crosses frames: random inputs are posted ahead rather than one per round trip.
+  postAhead: true,
 };
 const loadGenerator = async (slug: string) => (await import('./generatedCases/browserGenerators')).loadGenerator(slug);
 
@@ -56,7 +58,7 @@ const deps: AppDeps = {
   python: {
     // Python needs no compile step; the worker (and Pyodide) is fetched only when a learner picks Python.
     // Its generated cases' expected values come from the TypeScript reference, in a TypeScript worker.
-    runner: { compile: passPythonSource, createWorker: pythonWorkerFactory, loadGenerator, typescript },
+    runner: { compile: passPythonSource, createWorker: pythonWorkerFactory, postAhead: true, loadGenerator, typescript },
     status: pythonStatus,
     prepare: preparePython,
   },

@@ -128,29 +128,36 @@ describe('runExercise', () => {
     expect(state.cases.map((c) => c.status)).toEqual(['timeout', 'timeout', 'timeout', 'timeout']);
   });
 
-  it('ends the generated group at the first input that times out, and reports that input unshrunk, with its seed', async () => {
-    const { deps, onEvent, timers, workers } = setup();
-    const state = await untilDone(runExercise(exercise, 'hangOnBig', { seed: 11 }, deps, onEvent).done, timers);
-    expect(state.cases.every((c) => c.status === 'pass')).toBe(true);
-    const generated = state.generated;
-    expect(generated).toMatchObject({ status: 'fail', shrinks: 0 });
-    if (generated?.status !== 'fail') return;
-    // The failure is the input that timed out, as it was tried: its path is its place among the inputs.
-    const { n } = generated.failure.input as { n: number };
-    expect(n).toBeGreaterThan(30);
-    expect(generated.failure.status).toBe('timeout');
-    expect(generated.seed).toBe(`11@${generated.runs - 1}`);
-    expect(generated.failure.title).toBe(`Failing input found (seed 11@${generated.runs - 1})`);
-    // No input ran after it: not to shrink it, and not to show it again (each try would cost a time limit).
-    // The inputs were posted ahead, but the worker that hung on it ran none of them and was stopped, and no
-    // other worker took the learner's code.
-    const learnerWorkers = workers.workers.filter((w) => w.posted.some((m) => m.type === 'load' && m.code === 'hangOnBig'));
-    expect(learnerWorkers).toHaveLength(1);
-    expect(learnerWorkers[0]!.terminated).toBe(true);
-    const posted = learnerWorkers[0]!.posted.flatMap((m) => (m.type === 'case' ? [m.input as { n: number }] : []));
-    expect(posted.findIndex((input) => input.n > 30)).toBe(cases.length + generated.runs - 1);
-    expect(runPassed(state)).toBe(false);
-  });
+  it.each([
+    ['one at a time', false],
+    ['posted ahead', true],
+  ])(
+    'ends the generated group at the first input that times out, and reports that input unshrunk, with its seed (inputs %s)',
+    async (_, postAhead) => {
+      const { deps, onEvent, timers, workers } = setup({ postAhead });
+      const state = await untilDone(runExercise(exercise, 'hangOnBig', { seed: 11 }, deps, onEvent).done, timers);
+      expect(state.cases.every((c) => c.status === 'pass')).toBe(true);
+      const generated = state.generated;
+      expect(generated).toMatchObject({ status: 'fail', shrinks: 0 });
+      if (generated?.status !== 'fail') return;
+      // The failure is the input that timed out, as it was tried: its path is its place among the inputs.
+      const { n } = generated.failure.input as { n: number };
+      expect(n).toBeGreaterThan(30);
+      expect(generated.failure.status).toBe('timeout');
+      expect(generated.seed).toBe(`11@${generated.runs - 1}`);
+      expect(generated.failure.title).toBe(`Failing input found (seed 11@${generated.runs - 1})`);
+      // No input ran after it: not to shrink it, and not to show it again (each try would cost a time limit).
+      // The inputs were posted ahead, but the worker that hung on it ran none of them and was stopped, and no
+      // other worker took the learner's code.
+      const learnerWorkers = workers.workers.filter((w) => w.posted.some((m) => m.type === 'load' && m.code === 'hangOnBig'));
+      expect(learnerWorkers).toHaveLength(1);
+      expect(learnerWorkers[0]!.terminated).toBe(true);
+      const posted = learnerWorkers[0]!.posted.flatMap((m) => (m.type === 'case' ? [m.input as { n: number }] : []));
+      expect(posted.findIndex((input) => input.n > 30)).toBe(cases.length + generated.runs - 1);
+      if (!postAhead) expect(posted).toHaveLength(cases.length + generated.runs);
+      expect(runPassed(state)).toBe(false);
+    },
+  );
 
   it('reports a worker that dies as an error of that case, and goes on in a fresh worker', async () => {
     const { deps, onEvent, timers, workers } = setup();

@@ -12,7 +12,7 @@ const compile = async () => ({ ok: true as const, code: 'compiled' });
 function setup(script = hangOn()) {
   const workers = createFakeWorkerFactory(script);
   const timers = createFakeTimers();
-  return { workers, timers, deps: { compile, createWorker: workers.factory, timers } };
+  return { workers, timers, deps: { compile, createWorker: workers.factory, timers, postAhead: true } };
 }
 
 const casesPosted = (worker: { posted: { type: string }[] }) => worker.posted.filter((m) => m.type === 'case').length;
@@ -88,6 +88,11 @@ describe('an evaluator queue: inputs posted ahead, answers taken in order', () =
 });
 
 describe('queueOf', () => {
+  it('gives no queue where the deps do not ask for posting ahead (the command-line tools)', () => {
+    const { deps } = setup();
+    expect(createEvaluator(request, { ...deps, postAhead: false }).queue).toBeUndefined();
+  });
+
   it('asks an evaluator without a queue of its own one input at a time, in order', async () => {
     const asked: unknown[] = [];
     const evaluator: Evaluator = {

@@ -92,8 +92,12 @@ export function createEvaluator(
       if (failed) return { status: 'problem', problem: failed };
       return answerOf(post(input));
     },
-    queue: (inputs: readonly unknown[]): AnswerQueue =>
-      postedAhead(inputs, { ensureLoaded, post, answerOf, alive: () => channel.alive, stop: () => channel.stop(), trusted }),
+    ...(deps.postAhead
+      ? {
+          queue: (inputs: readonly unknown[]): AnswerQueue =>
+            postedAhead(inputs, { ensureLoaded, post, answerOf, alive: () => channel.alive, stop: () => channel.stop(), trusted }),
+        }
+      : {}),
     prepare() {
       void ensureLoaded();
     },

@@ -19,6 +19,13 @@ export interface RunnerDeps {
   compile: (source: string) => CompileResult | Promise<CompileResult>;
   createWorker: WorkerFactory;
   timers?: Timers;
+  /**
+   * Post generated inputs ahead (see AnswerQueue in evaluator.ts): where a round trip to the worker is dear,
+   * as to a page's sandbox. Not for the command-line tools: their worker threads answer in a tenth of a
+   * millisecond, and a worker left with inputs queued when a group ends early is stopped, where those tools
+   * would have handed it to the next program (recycle.ts).
+   */
+  postAhead?: boolean;
 }
 
 let nextRunId = 1;
