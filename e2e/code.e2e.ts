@@ -66,10 +66,11 @@ describe('a shared link', () => {
     await expect(notice).toContainText('You opened a shared link');
     await expect(notice).toContainText('Nothing runs until you press Run.');
     await expect(notice.getByRole('button', { name: 'Back to my code' })).toHaveCount(0);
-    // A sandbox is started ahead while the learner reads (its worker's code is fetched); the
-    // learner's code is only sent to it by a Run (see session.test.ts), and none happened.
+    // Two sandboxes are started ahead while the learner reads (their worker's code is fetched): one for
+    // the learner's Run, one holding the reference solution for the random inputs. The learner's code is
+    // only sent by a Run (see session.test.ts), and none happened.
     await expect.poll(() => requests.some((url) => /\/browserWorker[-.]/.test(url)), { timeout: 30_000 }).toBe(true);
-    await expect(page.locator('iframe[sandbox="allow-scripts"]')).toHaveCount(1);
+    await expect(page.locator('iframe[sandbox="allow-scripts"]')).toHaveCount(2);
     await expect(results).toContainText('Press Run');
     await expect(verdict).toHaveCount(0);
   });
