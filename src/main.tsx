@@ -102,12 +102,16 @@ if (prerendered && route.slug === prerendered && route.view === undefined) {
   renderAfresh();
 }
 
+// pageSource changes whenever an exercise file does (npm run dev): App takes the new one, nothing here
+// needs it again, so accepting it here keeps the page from reloading (App.tsx is React's boundary).
+import.meta.hot?.accept('./app/pageSource', () => undefined);
+
 function hydrate() {
   root.dataset.rendered = 'hydrated';
   hydrateRoot(
     root,
     <StrictMode>
-      <Page deps={deps} source={pageSource} prerendered={prerendered} />
+      <Page deps={deps} prerendered={prerendered} />
     </StrictMode>,
     // A mismatch between the build's HTML and the first render: React renders afresh; say so in the console.
     { onRecoverableError: (error) => console.error('hydration:', error) },
@@ -119,7 +123,7 @@ function renderAfresh() {
   root.dataset.rendered = 'client';
   createRoot(root).render(
     <StrictMode>
-      <Page deps={deps} source={pageSource} />
+      <Page deps={deps} />
     </StrictMode>,
   );
 }
