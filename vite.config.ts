@@ -5,6 +5,9 @@ import { exercisesPlugin } from './plugins/exercisesPlugin.ts';
 import { learnerWorkerBundle } from './src/runner/sandbox/bundlePlugin.ts';
 import { offline } from './plugins/offline.ts';
 import { pyodideAssets } from './plugins/pyodideAssets.ts';
+import { prerender } from './plugins/prerender.ts';
+
+const exercisesDir = process.env.PLAYGROUND_EXERCISES_DIR || undefined;
 
 export default defineConfig({
   // Relative asset URLs: the built site works from any static host and any base path.
@@ -12,9 +15,11 @@ export default defineConfig({
   // PLAYGROUND_EXERCISES_DIR: a copy of exercises/ to serve instead (the dev-server tests edit one).
   plugins: [
     react(),
-    exercisesPlugin('exercises', process.env.PLAYGROUND_EXERCISES_DIR || undefined),
+    exercisesPlugin('exercises', exercisesDir),
     learnerWorkerBundle(),
     pyodideAssets(),
+    // Before offline(): the exercises' pages must be written when the service worker's precache list is made.
+    prerender(() => [react(), exercisesPlugin('exercises', exercisesDir)]),
     offline(),
   ],
   worker: { format: 'es' },

@@ -42,7 +42,7 @@ describe('accessibility', () => {
     await expect(page.getByRole('list', { name: 'Exercises' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.goto(page.url().replace(/#.*$/, '#/parse-tool-calls?view=instructor'));
+    await page.goto(`${baseURL}parse-tool-calls/?view=instructor`);
     await expect(page.getByText(/^All \d+ mistakes (\(\d+ TypeScript, \d+ Python\) )?run\.$/)).toBeVisible({ timeout: 60_000 });
     expect(await seriousViolations(page)).toEqual([]);
 

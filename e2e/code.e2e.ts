@@ -42,8 +42,8 @@ describe('a shared link', () => {
     // Nothing ran by itself.
     await expect(results).toContainText('Press Run');
     await expect(ui(page).verdict).toHaveCount(0);
-    // The address no longer carries the code, so a reload will not apply it over later edits.
-    await expect(page).toHaveURL(`${baseURL}#/${SLUG}`);
+    // The address no longer carries the code, so a reload will not apply it over later edits: it is the exercise's own page.
+    await expect(page).toHaveURL(`${baseURL}${SLUG}/`);
     // The link's code is kept apart: the learner's own code stays where it was saved.
     expect(await savedCode(page)).toBe(ownCode);
 

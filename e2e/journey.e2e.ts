@@ -41,7 +41,7 @@ describe('the learner’s journey', () => {
     await expect(first).toContainText(/Solved on/);
     await page.getByRole('link', { name: 'Validating tool arguments and retrying' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Validating tool arguments and retrying' })).toBeVisible();
-    expect(page.url()).toBe(`${baseURL}#/validate-and-retry`);
+    expect(page.url()).toBe(`${baseURL}validate-and-retry/`);
   });
 });
 

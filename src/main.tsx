@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Page } from './app/Page';
+import { pageSource } from './app/pageSource';
+import { currentRoute, siteRootPath } from './app/location';
 import type { AppDeps } from './app/deps';
 import { createCodeStore } from './persistence/codeStore';
 import { createProgressStore } from './persistence/progressStore';
@@ -64,7 +66,8 @@ const deps: AppDeps = {
   },
   Editor: CodeEditor,
   copyText: (text) => navigator.clipboard.writeText(text),
-  pageUrl: () => window.location.href,
+  // Share links keep the published format, `<site>/#/<slug>?code=...`: the site's root, not the exercise's page.
+  pageUrl: () => new URL(siteRootPath(), window.location.href).href,
   onOtherTabStorage,
   live: {
     settings: createLiveSettingsStore(safeLocalStorage(), safeSessionStorage()),
@@ -89,8 +92,40 @@ whenIdle(() => {
   void import('./runner/host/compile');
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App deps={deps} />
-  </StrictMode>,
-);
+// An exercise's page holds the lesson the build rendered (plugins/prerender.ts): it shows before this
+// script runs, and React hydrates it once the exercise's data is here. Any other address (the home
+// page, an old link to another exercise, the instructor view) is rendered afresh.
+const root = document.getElementById('root')!;
+const prerendered = root.dataset.prerendered;
+const route = currentRoute();
+if (prerendered && route.slug === prerendered && route.view === undefined) {
+  pageSource.load(prerendered).then(hydrate, renderAfresh);
+} else {
+  renderAfresh();
+}
+
+// pageSource changes whenever an exercise file does (npm run dev): App takes the new one, nothing here
+// needs it again, so accepting it here keeps the page from reloading (App.tsx is React's boundary).
+import.meta.hot?.accept('./app/pageSource', () => undefined);
+
+function hydrate() {
+  root.dataset.rendered = 'hydrated';
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <Page deps={deps} prerendered={prerendered} />
+    </StrictMode>,
+    // A mismatch between the build's HTML and the first render: React renders afresh; say so in the console.
+    { onRecoverableError: (error) => console.error('hydration:', error) },
+  );
+}
+
+function renderAfresh() {
+  root.replaceChildren();
+  root.dataset.rendered = 'client';
+  createRoot(root).render(
+    <StrictMode>
+      <Page deps={deps} />
+    </StrictMode>,
+  );
+}

@@ -27,6 +27,8 @@ export interface OpenOptions {
   clipboard?: boolean;
   /** What follows the site's address, e.g. `#/parse-tool-calls?code=...`; the exercise's own link by default ('' is the home view). */
   path?: string;
+  /** false: the page runs no script at all (what the HTML shows by itself). */
+  javaScriptEnabled?: boolean;
   /** The site's address, when not the shared preview server (e.g. one serving a sub-path). */
   baseURL?: string;
   /** Go to the page and wait for Monaco (default true); false leaves a blank page to navigate yourself. */
@@ -209,6 +211,7 @@ export function useBrowser(browserOptions: BrowserOptions = {}) {
     const contextOptions: BrowserContextOptions = {
       viewport: options.viewport ?? { width: 1400, height: 900 },
       colorScheme: options.colorScheme ?? 'light',
+      javaScriptEnabled: options.javaScriptEnabled ?? true,
     };
     if (options.savedCode !== undefined) {
       contextOptions.storageState = {

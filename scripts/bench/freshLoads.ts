@@ -1,5 +1,5 @@
 /**
- * Fresh loads: BENCH_LOADS times, a new browser context (nothing cached) opens the exercise with
+ * Fresh loads: BENCH_LOADS times, a new browser context (nothing cached) opens the exercise's own page (`<site>/<slug>/`, its lesson in the HTML) with
  * the reference solution saved. Measures when the lesson shows, when Monaco mounts, when the editor
  * accepts typing, the first Run, and the JavaScript fetched before the lesson and before the editor.
  */
@@ -35,7 +35,7 @@ export async function freshLoads<Later>(target: BenchTarget, inLastPage: (page: 
   let later: { value: Later } | undefined;
   for (let load = 1; load <= LOADS; load++) {
     const { context, page, scripts, errors, settle } = await openPage(target.browser, target.baseURL, solution);
-    await page.goto(`${target.baseURL}#/${SLUG}`);
+    await page.goto(`${target.baseURL}${SLUG}/`);
     await page.evaluate(() => (window as unknown as BenchWindow).__bench.ready());
     const times = await measureLoad(page, scripts, settle);
 

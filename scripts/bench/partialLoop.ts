@@ -20,7 +20,7 @@ export async function partialLoop(target: BenchTarget): Promise<Metric> {
   const looping = exercise.cases.filter((c) => ((c.input as { text?: string }).text ?? '').includes('weather')).length;
   const runs: number[] = [];
   const { context, page, errors } = await openPage(target.browser, target.baseURL, loopOnWeather());
-  await page.goto(`${target.baseURL}#/${SLUG}`);
+  await page.goto(`${target.baseURL}${SLUG}/`);
   await page.evaluate(() => (window as unknown as BenchWindow).__bench.ready());
   for (let run = 1; run <= TIMEOUT_RUNS; run++) {
     const result = await timeRun(page, run);

@@ -33,7 +33,7 @@ export async function pythonLoads(target: BenchTarget) {
   const warmRunAll: number[] = [];
   for (let load = 1; load <= PYTHON_LOADS; load++) {
     const { context, page, errors } = await openPage(target.browser, target.baseURL, '', pythonStorage(exercise.python!.solution));
-    await page.goto(`${target.baseURL}#/${SLUG}`);
+    await page.goto(`${target.baseURL}${SLUG}/`);
     ready.push(await page.evaluate(() => (window as unknown as BenchWindow).__bench.pythonReady()));
     const runs = [await timeRun(page, 1), await timeRun(page, 2)];
     await page.waitForTimeout(PYTHON_READING_MS);

@@ -26,7 +26,7 @@ export async function timeoutRecovery(target: BenchTarget, laterMedian: number) 
   const { code, caseTitle } = loopOnOneCase();
   const timeoutRuns: number[] = [];
   const { context, page, errors } = await openPage(target.browser, target.baseURL, code);
-  await page.goto(`${target.baseURL}#/${SLUG}`);
+  await page.goto(`${target.baseURL}${SLUG}/`);
   await page.evaluate(() => (window as unknown as BenchWindow).__bench.ready());
   for (let run = 1; run <= TIMEOUT_RUNS; run++) {
     const result = await timeRun(page, run);

@@ -146,6 +146,9 @@ describe('the language switch', () => {
     const opened = setup();
     expect(within(opened.language()).getByRole('radio', { name: 'Python' })).toBeChecked();
     expect(opened.editor().value).toBe('# shared\n');
+    // The old link moved to the exercise's own page, its code and language read first.
+    expect(window.location.pathname).toBe('/parse-tool-calls/');
+    expect(window.location.hash).toBe('');
     // The TypeScript side is untouched by the Python link.
     await opened.pick('TypeScript');
     expect(opened.editor().value).toBe(exercise.starter);

@@ -41,7 +41,7 @@ describe('the solved state', () => {
     await run();
     expect(await summary()).toHaveTextContent('All 6 steps passed');
     const solved = within(results()).getByRole('region', { name: 'Solved' });
-    expect(within(solved).getByRole('link', { name: `Next: ${next.title}` })).toHaveAttribute('href', `#/${next.slug}`);
+    expect(within(solved).getByRole('link', { name: `Next: ${next.title}` })).toHaveAttribute('href', `${next.slug}/`);
 
     await user.click(within(solved).getByRole('button', { name: 'Compare with the reference solution' }));
     // Beside the learner's code, with no confirmation (the exercise is solved), and focus moves to it.
@@ -56,7 +56,7 @@ describe('the solved state', () => {
     await run();
     await summary();
     const solved = await within(results()).findByRole('region', { name: 'Solved' }, { timeout: 60_000 });
-    expect(within(solved).getByRole('link', { name: 'Back to all exercises' })).toHaveAttribute('href', '#/');
+    expect(within(solved).getByRole('link', { name: 'Back to all exercises' })).toHaveAttribute('href', './');
     expect(within(solved).queryByRole('link', { name: /^Next/ })).not.toBeInTheDocument();
   }, 90_000);
 

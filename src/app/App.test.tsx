@@ -330,7 +330,9 @@ describe('App', () => {
     const { editor, user, results } = setup();
     expect(editor().value).toBe('// shared\n');
     expect(screen.getByText(/You opened a shared link/)).toHaveTextContent('Your own code is kept.');
-    expect(window.location.hash).toBe('#/parse-tool-calls');
+    // The address moves to the exercise's own page, without the code.
+    expect(window.location.pathname).toBe('/parse-tool-calls/');
+    expect(window.location.hash).toBe('');
     expect(within(results()).getByText(/Press/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to my code' }));
     expect(editor().value).toBe('// mine\n');
@@ -350,7 +352,8 @@ describe('App', () => {
     const { editor } = setup();
     expect(editor().value).toBe('// mine\n');
     expect(screen.getByText(/too large to open/)).toHaveTextContent('at most 200,000 characters');
-    expect(window.location.hash).toBe('#/parse-tool-calls');
+    expect(window.location.pathname).toBe('/parse-tool-calls/');
+    expect(window.location.hash).toBe('');
   });
 
   it('brings the learner’s own code back after two shared links opened one after the other', async () => {
@@ -373,7 +376,7 @@ describe('App', () => {
     window.location.hash = '#/no-such-exercise';
     setup();
     expect(screen.getByRole('heading', { name: 'No exercise named “no-such-exercise”' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: exercise.title })).toHaveAttribute('href', '#/parse-tool-calls');
+    expect(screen.getByRole('link', { name: exercise.title })).toHaveAttribute('href', 'parse-tool-calls/');
   });
 
   it('shows broken exercise files in the page instead of a blank screen', () => {

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { ExerciseEntry } from '../exercise/catalog';
 import { statusOf } from '../persistence/progressStore';
 import { useStore } from '../ui/useStore';
-import { exerciseHash } from '../ui/route';
+import { exerciseLink } from '../ui/route';
 import type { AppDeps } from './deps';
 import { codeKeyFor } from '../exercise/forLanguage';
 
@@ -62,7 +62,7 @@ export function HomeView({ exercises, deps }: { exercises: ExerciseEntry[]; deps
               <span className="track-number" aria-hidden="true">
                 {index + 1}
               </span>
-              <a href={exerciseHash(exercise.slug)} className="track-link">
+              <a href={exerciseLink(exercise.slug)} className="track-link">
                 {exercise.title}
               </a>
               {!exercise.languages.includes('typescript') && <span className="track-language">Python only</span>}

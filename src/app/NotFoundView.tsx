@@ -1,5 +1,5 @@
 import type { ExerciseEntry } from '../exercise/catalog';
-import { exerciseHash } from '../ui/route';
+import { exerciseLink } from '../ui/route';
 
 /** A link to an exercise that does not exist (renamed, or mistyped): say so, and list the ones that do. */
 export function NotFoundView({ slug, exercises }: { slug: string; exercises: ExerciseEntry[] }) {
@@ -10,7 +10,7 @@ export function NotFoundView({ slug, exercises }: { slug: string; exercises: Exe
       <ul>
         {exercises.map((e) => (
           <li key={e.slug}>
-            <a href={exerciseHash(e.slug)}>{e.title}</a>
+            <a href={exerciseLink(e.slug)}>{e.title}</a>
           </li>
         ))}
       </ul>

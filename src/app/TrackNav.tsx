@@ -1,5 +1,5 @@
 import type { ExerciseEntry } from '../exercise/catalog';
-import { exerciseHash } from '../ui/route';
+import { exerciseLink, HOME_LINK } from '../ui/route';
 
 /** Where this exercise sits in the track, with the way to the one before and after. */
 export function TrackNav({
@@ -15,17 +15,17 @@ export function TrackNav({
 }) {
   return (
     <nav className="track-nav" aria-label="Track">
-      <a href="#/">All exercises</a>
+      <a href={HOME_LINK}>All exercises</a>
       <span className="track-position">
         {position} of {total}
       </span>
       {previous && (
-        <a href={exerciseHash(previous.slug)} rel="prev" title={previous.title}>
+        <a href={exerciseLink(previous.slug)} rel="prev" title={previous.title}>
           <span aria-hidden="true">← </span>Previous<span className="visually-hidden">: {previous.title}</span>
         </a>
       )}
       {next && (
-        <a href={exerciseHash(next.slug)} rel="next" title={next.title}>
+        <a href={exerciseLink(next.slug)} rel="next" title={next.title}>
           Next<span className="visually-hidden">: {next.title}</span>
           <span aria-hidden="true"> →</span>
         </a>

@@ -47,7 +47,7 @@ export interface AppDeps {
   python?: PythonDeps;
   Editor: ComponentType<EditorProps>;
   copyText: (text: string) => Promise<void>;
-  /** Current page URL, for share links (base path included). */
+  /** The site's root URL, for share links (base path included). */
   pageUrl: () => string;
   /** Subscribes to another tab changing the site's storage (its saved code may be newer than ours). */
   onOtherTabStorage: (callback: () => void) => () => void;

@@ -12,7 +12,7 @@ import { mistakesCaughtBy } from './computeCatches';
 import { ReferenceWarning } from './ReferenceWarning';
 import { useCatches } from './useCatches';
 import { TryInput } from './TryInput';
-import { exerciseHash } from '../ui/route';
+import { exerciseLink } from '../ui/route';
 import { recyclingFactory } from '../runner/host/recycle';
 
 /** One object for "no known mistakes": the same from render to render, so KnownMistakes does not start over on each. */
@@ -46,7 +46,7 @@ export default function InstructorView({
     <main className="instructor" id="instructor">
       <p className="instructor-note">
         Instructor view of <strong>{exercise.title}</strong> (<code>exercises/{exercise.slug}/</code>).{' '}
-        <a href={exerciseHash(exercise.slug)}>Back to the learner’s page</a>
+        <a href={exerciseLink(exercise.slug)}>Back to the learner’s page</a>
       </p>
 
       <ReferenceWarning reference={catches.reference} />

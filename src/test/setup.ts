@@ -12,4 +12,6 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   window.location.hash = '';
+  // An exercise's address is a path now (`/<slug>/`, see src/ui/route.ts): the next test starts at the site's root.
+  history.replaceState(null, '', '/');
 });

@@ -57,6 +57,20 @@ describe('measureBundle', () => {
     expect(sizes.python).toMatchObject({ files: 2, bytes: 1100 });
   });
 
+  it("counts the heaviest exercise's page and its stylesheet as what the first paint needs, and no page when there is none", () => {
+    const dir = site({ 'index-a.js': '', 'MonacoEditor-c.js': '', 'index-s.css': 'body{}' });
+    expect(measureBundle(dir).page).toEqual({ files: 0, bytes: 0, gzip: 0 });
+    const page = (lesson: string) => `<link rel="stylesheet" crossorigin href="./assets/index-s.css"><div id="root">${lesson}</div>`;
+    for (const [slug, lesson] of [
+      ['short', 'a'],
+      ['long', 'b'.repeat(5000)],
+    ] as const) {
+      mkdirSync(join(dir, slug));
+      writeFileSync(join(dir, slug, 'index.html'), page(lesson));
+    }
+    expect(measureBundle(dir).page).toMatchObject({ files: 2, bytes: page('b'.repeat(5000)).length + 'body{}'.length });
+  });
+
   it('says so when the editor is no longer a chunk of its own', () => {
     expect(() => measureBundle(site({ 'index-a.js': '' }))).toThrow(/no MonacoEditor chunk/);
   });

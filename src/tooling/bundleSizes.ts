@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -11,6 +11,12 @@ import { gzipSync } from 'node:zlib';
  * given build, so CI can hold them to budgets.
  */
 export interface BundleSizes {
+  /**
+   * What the first paint of an exercise's page needs, its lesson included (plugins/prerender.ts): the
+   * heaviest exercise's page (`<slug>/index.html`) and the stylesheets it links. No JavaScript.
+   */
+  page: Size;
+  /** JavaScript before the app is interactive over that page (hydrated): the lesson no longer waits for it. */
   lesson: Size;
   editor: Size;
   /** Everything but Python's. */
@@ -89,6 +95,7 @@ export function measureBundle(dist: string): BundleSizes {
   if (monaco.length === 0) throw new Error('no MonacoEditor chunk in dist/assets: the editor is no longer a chunk of its own?');
   const editor = new Set([...lesson, ...closure(monaco)]);
   return {
+    page: pageSize(dist),
     lesson: size(lesson),
     editor: size(editor),
     total: size(jsFiles),
@@ -98,6 +105,25 @@ export function measureBundle(dist: string): BundleSizes {
       .sort((a, b) => b.gzip - a.gzip)
       .slice(0, 8),
   };
+}
+
+/** The heaviest exercise's page (`<dir>/index.html` beside assets/) and the stylesheets it links; none when the build made no such page. */
+function pageSize(dist: string): Size {
+  const gzip = (content: Buffer) => gzipSync(content, { level: 9 }).length;
+  const pages = readdirSync(dist, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'assets' && !entry.name.startsWith('pyodide-'))
+    .map((entry) => join(dist, entry.name, 'index.html'))
+    .filter((path) => existsSync(path))
+    .map((path) => readFileSync(path))
+    .sort((a, b) => gzip(b) - gzip(a));
+  const heaviest = pages[0];
+  if (!heaviest) return { files: 0, bytes: 0, gzip: 0 };
+  // The page's own stylesheets, relative to the site's root (its <base href="../">).
+  const styles = [...heaviest.toString('utf8').matchAll(/<link rel="stylesheet"[^>]*href="\.\/([^"]+\.css)"/g)].map((m) =>
+    readFileSync(join(dist, m[1]!)),
+  );
+  const files = [heaviest, ...styles];
+  return { files: files.length, bytes: files.reduce((sum, f) => sum + f.length, 0), gzip: files.reduce((sum, f) => sum + gzip(f), 0) };
 }
 
 /** Sizes of files given by full path, gzipped as a host would serve them (WebAssembly and zip included). */

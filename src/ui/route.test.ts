@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { compressToEncodedURIComponent } from 'lz-string';
-import { exerciseHash, parseRoute, shareLink } from './route';
+import { canonicalLink, exerciseHash, exerciseLink, parseRoute, routeAt, shareLink } from './route';
 
 /** Code whose compressed form contains "+", which a naive URLSearchParams read would turn into a space. */
 const CODE_WITH_PLUS_IN_LINK = 'export function f9(x: string) {\n  return x + "✓ 71271";\n}\n';
@@ -103,5 +103,45 @@ describe('shareLink', () => {
     expect(parseRoute(link.slice(link.indexOf('#')))).toEqual({ slug: 'ex', sharedCode: 'def f(): pass\n', lang: 'python' });
     expect(shareLink('https://example.org/', 'ex', 'x', 'typescript')).not.toContain('lang=');
     expect(parseRoute('#/ex?lang=cobol')).toEqual({ slug: 'ex' });
+  });
+});
+
+describe('routeAt', () => {
+  const at = (pathname: string, search = '', hash = '') => routeAt({ pathname, search, hash }, '/course/');
+
+  it('reads an exercise’s page, and the site’s root as the home page, under any root', () => {
+    expect(at('/course/parse-tool-calls/')).toEqual({ slug: 'parse-tool-calls', legacy: false });
+    expect(at('/course/')).toEqual({ slug: undefined, legacy: false });
+    expect(at('/course/parse-tool-calls/', '?view=instructor')).toEqual({ slug: 'parse-tool-calls', view: 'instructor', legacy: false });
+  });
+
+  it('reads an old link’s fragment first, code and language included, and marks it to move', () => {
+    const code = compressToEncodedURIComponent('def f(): pass\n');
+    expect(at('/course/', '', `#/ex?code=${code}&lang=python`)).toEqual({
+      slug: 'ex',
+      sharedCode: 'def f(): pass\n',
+      lang: 'python',
+      legacy: true,
+    });
+    expect(at('/course/other/', '', '#/ex')).toEqual({ slug: 'ex', legacy: true });
+  });
+
+  it('marks an address that is not the page’s own to move: index.html, no trailing slash, code in the query', () => {
+    expect(at('/course/ex/index.html').legacy).toBe(true);
+    expect(at('/course/ex').legacy).toBe(true);
+    expect(at('/course/ex/', `?code=${compressToEncodedURIComponent('x')}`)).toMatchObject({ slug: 'ex', sharedCode: 'x', legacy: true });
+  });
+
+  it('leaves a fragment that is no route alone (an in-page anchor)', () => {
+    expect(at('/course/ex/', '', '#lesson')).toEqual({ slug: 'ex', legacy: false });
+  });
+});
+
+describe('canonicalLink and exerciseLink', () => {
+  it('are relative to the site’s root, the instructor view kept', () => {
+    expect(exerciseLink('a b?c')).toBe('a%20b%3Fc/');
+    expect(canonicalLink({ slug: 'ex', sharedCode: 'x' })).toBe('ex/');
+    expect(canonicalLink({ slug: 'ex', view: 'instructor' })).toBe('ex/?view=instructor');
+    expect(canonicalLink({})).toBe('./');
   });
 });

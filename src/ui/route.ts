@@ -19,7 +19,7 @@ export const MAX_SHARED_CODE_PARAMETER_LENGTH = 1_000_000;
 
 /**
  * The link format is a public promise:
- *   <site>/#/<slug>                    opens an exercise
+ *   <site>/#/<slug>                    opens an exercise (the page then moves to `<site>/<slug>/`, see routeAt)
  *   <site>/#/<slug>?code=<lz-string>   opens it with shared code
  *   ...&lang=python                    the shared code is Python (TypeScript when absent)
  * where <lz-string> is `compressToEncodedURIComponent(source)`.
@@ -88,4 +88,45 @@ export function exerciseHash(slug: string): string {
 export function shareLink(pageUrl: string, slug: string, code: string, language: LanguageId = 'typescript'): string {
   const base = pageUrl.split('#')[0];
   return `${base}${exerciseHash(slug)}?code=${compressToEncodedURIComponent(code)}${language === 'python' ? '&lang=python' : ''}`;
+}
+
+/**
+ * An exercise's own page, relative to the site's root (`<base>/<slug>/`): the page the build
+ * rendered the lesson into. Every page of the site carries a `<base href>` naming the site's root,
+ * so this relative link means the same on the home page and on an exercise's page.
+ */
+export function exerciseLink(slug: string): string {
+  return `${encodeURIComponent(slug)}/`;
+}
+
+/** The home page (the track), relative to the site's root. */
+export const HOME_LINK = './';
+
+/** Where a page is: a URL's path, query and fragment, as `location` has them. */
+export interface PageAddress {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/**
+ * The route of an address under the site's root (`rootPath`, ending in "/"): `<slug>/` and its
+ * `?view=instructor` (or any parameter of the old link format) are read as `#/<slug>?...` is; an old
+ * link's fragment (`#/<slug>?code=...`) wins over the path it was opened on. `legacy` says the
+ * address is not the route's own URL (an old link, `index.html`), so the page moves to canonicalLink.
+ */
+export function routeAt(address: PageAddress, rootPath: string): Route & { legacy: boolean } {
+  if (address.hash.startsWith('#/')) return { ...parseRoute(address.hash), legacy: true };
+  const inside = address.pathname.startsWith(rootPath) ? address.pathname.slice(rootPath.length) : '';
+  const path = inside.replace(/(^|\/)index\.html$/, '$1');
+  const slug = path.replace(/\/$/, '');
+  const route = parseRoute(`#/${slug}${address.search}`);
+  const canonical = route.slug === undefined ? inside === '' : inside === `${slug}/` && !slug.includes('/');
+  return { ...route, legacy: !canonical || address.search.includes('code=') };
+}
+
+/** The URL, relative to the site's root, that shows `route`: an exercise's page (its instructor view), or the home page. */
+export function canonicalLink(route: Route): string {
+  if (route.slug === undefined) return HOME_LINK;
+  return `${exerciseLink(route.slug)}${route.view === 'instructor' ? '?view=instructor' : ''}`;
 }

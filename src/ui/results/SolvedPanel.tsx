@@ -1,5 +1,5 @@
 import type { ExerciseEntry } from '../../exercise/catalog';
-import { exerciseHash } from '../route';
+import { exerciseLink, HOME_LINK } from '../route';
 
 interface Props {
   /** The next exercise of the track; absent at its end. */
@@ -21,12 +21,12 @@ export function SolvedPanel({ next, onCompare }: Props) {
       </div>
       <div className="solved-actions">
         {next ? (
-          <a className="solved-next" href={exerciseHash(next.slug)}>
+          <a className="solved-next" href={exerciseLink(next.slug)}>
             Next: {next.title}
             <span aria-hidden="true"> →</span>
           </a>
         ) : (
-          <a className="solved-next" href="#/">
+          <a className="solved-next" href={HOME_LINK}>
             Back to all exercises
           </a>
         )}
