@@ -1,5 +1,7 @@
 import { toCaseRun, type RunnerDeps } from './runCases';
-import { WorkerConversation } from './workerConversation';
+import { WorkerConversation, type Reply } from './workerConversation';
+import type { Trace } from '../../core/trace';
+import type { Timers } from '../../core/timers';
 import type { WorkerMessage } from '../protocol';
 import { crashInfo, EMPTY_OUTPUT, type CaseRun, type CodeRequest, type RunProblem } from '../../core/runTypes';
 import { realTimers } from '../../core/timers';
@@ -19,7 +21,7 @@ let nextEvaluatorId = 1_000_000;
  * fixed cases ran in, handed over by startRun): the evaluator goes on in it
  * instead of starting another, which for Python saves a second Pyodide.
  */
-export function createEvaluator(request: CodeRequest, deps: RunnerDeps, loaded?: WorkerConversation) {
+export function createEvaluator(request: CodeRequest, deps: RunnerDeps, loaded?: WorkerConversation, options: { trace?: boolean } = {}) {
   const timers = deps.timers ?? realTimers;
   const channel = loaded ?? new WorkerConversation(deps.createWorker, nextEvaluatorId++, timers);
   const { runId } = channel;
@@ -42,7 +44,15 @@ export function createEvaluator(request: CodeRequest, deps: RunnerDeps, loaded?:
       channel.stop();
       return (problem = { kind: 'load', error: crashInfo(started.crash), output: EMPTY_OUTPUT });
     }
-    channel.post({ type: 'load', runId, slug: request.slug, code, entry: request.entry, modules: request.modules });
+    channel.post({
+      type: 'load',
+      runId,
+      slug: request.slug,
+      code,
+      entry: request.entry,
+      modules: request.modules,
+      ...(options.trace && { trace: true }),
+    });
     const result = await channel.next(
       (reply): reply is Extract<WorkerMessage, { type: 'loaded' | 'load-error' }> => reply.type === 'loaded' || reply.type === 'load-error',
       request.timeLimitMs,
@@ -56,27 +66,25 @@ export function createEvaluator(request: CodeRequest, deps: RunnerDeps, loaded?:
   };
 
   return {
-    async evaluate(input: unknown): Promise<Evaluation> {
+    async evaluate(input: unknown): Promise<Evaluation & { trace?: Trace }> {
       const failed = await ensureLoaded();
       if (failed) return { status: 'problem', problem: failed };
       // Not a case id a cases.yaml could hold (ids are kebab-case), as a handed-over worker ran those.
       const caseId = `#input-${++caseNumber}`;
       const started = timers.now();
       channel.post({ type: 'case', runId, caseId, input });
-      const result = await channel.next(
-        (reply): reply is Extract<WorkerMessage, { type: 'case-done' }> => reply.type === 'case-done' && reply.caseId === caseId,
-        request.timeLimitMs,
-      );
+      const { result, trace } = await caseReply(channel, caseId, request.timeLimitMs, timers);
       const durationMs = timers.now() - started;
+      const traced = trace ? { trace } : {};
       if ('timeout' in result) {
         channel.stop();
-        return { status: 'timeout', limitMs: request.timeLimitMs, output: EMPTY_OUTPUT, durationMs };
+        return { status: 'timeout', limitMs: request.timeLimitMs, output: EMPTY_OUTPUT, durationMs, ...traced };
       }
       if ('crash' in result) {
         channel.stop();
-        return { status: 'threw', error: crashInfo(result.crash), output: EMPTY_OUTPUT, durationMs };
+        return { status: 'threw', error: crashInfo(result.crash), output: EMPTY_OUTPUT, durationMs, ...traced };
       }
-      return toCaseRun(result.reply.outcome, result.reply.output, durationMs);
+      return { ...toCaseRun(result.reply.outcome, result.reply.output, durationMs), ...traced };
     },
     dispose() {
       channel.interrupt('disposed');
@@ -86,3 +94,26 @@ export function createEvaluator(request: CodeRequest, deps: RunnerDeps, loaded?:
 }
 
 export type Evaluator = ReturnType<typeof createEvaluator>;
+
+type CaseDone = Extract<WorkerMessage, { type: 'case-done' }>;
+type TraceReply = Extract<WorkerMessage, { type: 'trace' }>;
+
+/**
+ * Waits for a case's `case-done` within the time limit, keeping the trace that a traced load sends
+ * before it (or earlier, when a limit cut it: then the case may end in a timeout, and the trace is all there is).
+ */
+async function caseReply(channel: WorkerConversation, caseId: string, limitMs: number, timers: Timers) {
+  let trace: Trace | undefined;
+  const deadline = timers.now() + limitMs;
+  for (;;) {
+    const result = await channel.next(
+      (reply): reply is CaseDone | TraceReply => (reply.type === 'case-done' || reply.type === 'trace') && reply.caseId === caseId,
+      Math.max(0, deadline - timers.now()),
+    );
+    if ('reply' in result && result.reply.type === 'trace') {
+      trace = result.reply.trace;
+      continue;
+    }
+    return { result: result as Reply<CaseDone>, trace };
+  }
+}
