@@ -53,3 +53,7 @@ function listsIn(value: unknown, out: unknown[][] = []): unknown[][] {
 function startsWith(list: unknown[], start: unknown[]): boolean {
   return start.length <= list.length && start.every((item, i) => sameData(list[i], item));
 }
+
+/** The definition above, as the trace view says it. */
+export const FIRST_DIFFERENCE_MEANING =
+  'First step where a value differs: the first step at which a list your function returns holds items that are not the start of any list in the expected value (for example the first push of a wrong call).';
