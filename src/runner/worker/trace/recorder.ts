@@ -17,7 +17,7 @@ export interface TraceRecorder {
   ret<T>(line: number, names: string[], read: Read, value: T): T;
   threw(line: number, error: unknown): void;
   exit(): void;
-  /** At the top of every loop body, outside any try of the learner's there: stops the program again once it was cut. */
+  /** At the top of every loop body, outside any try of the learner's there: counts the turn, and stops the program once it was cut. */
   loop(): void;
 }
 
@@ -84,6 +84,11 @@ class Recording {
     if (early) this.hand();
   }
 
+  /** Recording, and not inside a copy of a value. */
+  get active(): boolean {
+    return this.recording && !this.busy;
+  }
+
   get fn(): string {
     return this.frames[this.frames.length - 1] ?? '';
   }
@@ -93,14 +98,19 @@ class Recording {
     if (this.recording && this.cut?.reason === 'steps') stopHere(this.limits.maxSteps);
   }
 
-  record(make: () => TraceStep) {
-    if (!this.recording || this.busy) return;
+  /** Counts a step (a statement, or a loop's turn: an empty loop body has no statement); stops the code past the limit. */
+  count() {
     this.stopIfCut();
     if (++this.stepCount > this.limits.maxSteps) {
       this.cut = { reason: 'steps', limit: this.limits.maxSteps };
       this.hand();
       stopHere(this.limits.maxSteps);
     }
+  }
+
+  record(make: () => TraceStep) {
+    if (!this.recording || this.busy) return;
+    this.count();
     if (this.cut) return;
     this.busy = true;
     try {
@@ -167,7 +177,7 @@ function recorderOver(state: Recording, limits: Limits): TraceRecorder {
       if (!state.busy) state.frames.pop();
     },
     loop() {
-      state.stopIfCut();
+      if (state.active) state.count();
     },
   };
 }

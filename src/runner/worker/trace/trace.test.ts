@@ -94,7 +94,20 @@ describe('instrument', () => {
     // The learner's catch swallowed the stop inside the loop, yet the program ended: every step after the limit stops it again.
     expect(early).toHaveLength(1);
     expect(trace.cut).toEqual({ reason: 'steps', limit: 50 });
-    expect(trace.steps).toHaveLength(50);
+    // Each turn counts as a step too: half the limit's steps are recorded statements.
+    expect(trace.steps.length).toBeGreaterThan(20);
+    expect(trace.steps.length).toBeLessThan(50);
+    expect('error' in outcome && (outcome.error as Error).name).toBe(STEP_LIMIT_ERROR);
+  });
+
+  it('stops an empty loop too: each turn of a loop counts as a step', () => {
+    const { trace, outcome } = traceCall('export function f() {\n  let i = 0;\n  while (true) {}\n}', 'f', [], {
+      maxSteps: 50,
+      maxBytes: 1e6,
+      maxValueChars: 100,
+    });
+    expect(trace.cut).toEqual({ reason: 'steps', limit: 50 });
+    expect(trace.steps.map((s) => s.line)).toEqual([1, 2]);
     expect('error' in outcome && (outcome.error as Error).name).toBe(STEP_LIMIT_ERROR);
   });
 
