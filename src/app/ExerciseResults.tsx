@@ -62,7 +62,8 @@ export function ExerciseResults({
   onTraceLine,
 }: Props) {
   const [request, setRequest] = useState<InputRequest>();
-  const [traceRequest, setTraceRequest] = useState<TraceRequest>();
+  // A trace belongs to the language it was asked in: after a switch, the other language's panel starts empty.
+  const [traceRequest, setTraceRequest] = useState<TraceRequest & { language: LanguageId }>();
   const requests = useRef(0);
   // Results speak the learner's language: None and {'key': value} for Python.
   const views = useMemo(
@@ -73,7 +74,7 @@ export function ExerciseResults({
       stepTitles: Object.fromEntries(exercise.steps.map((step) => [step.id, step.title])),
       onTryInput: (input: unknown) => setRequest({ input, token: ++requests.current }),
       onTraceCase: (input: unknown, expected: unknown, title: string) =>
-        setTraceRequest({ input, expected, title, token: ++requests.current }),
+        setTraceRequest({ input, expected, title, token: ++requests.current, language }),
     }),
     [exercise, language],
   );
@@ -92,12 +93,12 @@ export function ExerciseResults({
           onTry={onTryInput}
           request={request}
           onShowLine={onShowLine}
-          onTraceInput={(input) => setTraceRequest({ input, title: 'your own input', token: ++requests.current })}
+          onTraceInput={(input) => setTraceRequest({ input, title: 'your own input', token: ++requests.current, language })}
         />
       </Suspense>
       <TraceSection
         key={`${exercise.slug}:${language}`}
-        request={traceRequest}
+        request={traceRequest?.language === language ? traceRequest : undefined}
         onTrace={onTrace}
         notation={language}
         onLine={onTraceLine}

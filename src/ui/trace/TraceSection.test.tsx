@@ -61,8 +61,8 @@ function setup(trace: Trace = TRACE, notation: 'typescript' | 'python' = 'typesc
     title: '“An unknown tool”',
     token: 1,
   };
-  render(<TraceSection request={request} onTrace={onTrace} notation={notation} onLine={onLine} />);
-  return { onTrace, onLine };
+  const { unmount } = render(<TraceSection request={request} onTrace={onTrace} notation={notation} onLine={onLine} />);
+  return { onTrace, onLine, unmount };
 }
 
 describe('TraceSection', () => {
@@ -116,5 +116,13 @@ describe('TraceSection', () => {
     expect(await screen.findByText(/Cut after 2000 steps: the trace stopped your code there/)).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /x None new/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /first step where a value differs/i })).toBeDisabled();
+  });
+
+  it('takes its line off the editor when it goes (another exercise or language)', async () => {
+    const { onLine, unmount } = setup();
+    await screen.findByRole('group', { name: /trace step/i });
+    expect(onLine).toHaveBeenLastCalledWith(1);
+    unmount();
+    expect(onLine).toHaveBeenLastCalledWith(undefined);
   });
 });

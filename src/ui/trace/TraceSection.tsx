@@ -79,7 +79,18 @@ function useTraceRun(request: TraceRequest | undefined, onTrace: Props['onTrace'
     if (request) setState({ phase: 'running', token: request.token });
   }
   const current = useRef<TryHandle<TraceOutcome>>(undefined);
-  useEffect(() => () => current.current?.cancel(), []);
+  // The panel going (another exercise, another language) ends its trace, and takes its mark off the editor.
+  const leave = useRef(onLine);
+  useEffect(() => {
+    leave.current = onLine;
+  });
+  useEffect(
+    () => () => {
+      current.current?.cancel();
+      leave.current(undefined);
+    },
+    [],
+  );
   useEffect(() => {
     if (!request) return;
     current.current?.cancel();
