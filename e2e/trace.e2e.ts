@@ -78,6 +78,8 @@ describe('Trace this case', () => {
     const { page } = await open({ clipboard: true });
     await pasteCode(page, TYPESCRIPT);
     await run(page);
+    // The generated cases too: the verdict line changes when they end.
+    await expect(ui(page).results).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
     const verdict = await ui(page).summary.textContent();
     await traceFirstCase(page);
     const t = tracePanel(page);
