@@ -20,6 +20,7 @@
  * listener noting the Run click; the only Playwright round trips inside a measurement are the
  * focus and the keypress for "accepts typing".
  *
+ *   - BENCH_RUNS traces of the five-block example ("Trace this input"), to the first step shown;
  *   - first, the floor (scripts/bench/floor.ts): the smallest page with a lesson, Monaco and a
  *     function run in a fresh worker, measured the same way, so the report can give ratios.
  * Prints a table (median, min, max), the ratios to the floor, and writes bench-results/bench.json.
@@ -43,6 +44,7 @@ import { pythonLoads } from './bench/pythonLoads';
 import { metricsReport, printTable, stats, type Metric } from './bench/stats';
 import { timeoutRecovery } from './bench/timeoutRecovery';
 import { partialLoop } from './bench/partialLoop';
+import { traceFirstStep } from './bench/traceFirstStep';
 
 /** The scenarios, one after the other (never at once: they would slow each other down). */
 async function runScenarios(target: BenchTarget): Promise<{ metrics: Metric[]; ratios: Ratio[] }> {
@@ -53,6 +55,8 @@ async function runScenarios(target: BenchTarget): Promise<{ metrics: Metric[]; r
   // Several cases apart loop forever: the Run stops after its budget of timeouts.
   const partial = await partialLoop(target);
   const python = await pythonLoads(target);
+  // Issue #20: a trace's first step within 300 ms.
+  const trace = await traceFirstStep(target);
   // Goals from issue #21: the lesson within 0.3 of the floor's first paint, the editor within 1.1
   // of the floor's, no more JavaScript before it than the floor needs.
   const ratios = [
@@ -76,6 +80,7 @@ async function runScenarios(target: BenchTarget): Promise<{ metrics: Metric[]; r
     timeout.run,
     timeout.overhead,
     partial,
+    trace,
     fresh.jsBeforeLesson,
     fresh.rawJsBeforeLesson,
     fresh.jsBeforeEditor,

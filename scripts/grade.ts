@@ -1,6 +1,7 @@
 /**
- * npm run grade -- <slug> <solution-file> [--json] [--seed <seed>]
+ * npm run grade -- <slug> <solution-file> [--json] [--seed <seed>] [--trace <case-id>]
  * Grades a solution file exactly as the browser would; exits 0 only when every case passes.
+ * With --trace, runs the file's function on that one case instead, and prints the steps it took (issue #20).
  * A `.py` file is graded as Python (Pyodide in a worker thread), against the same cases.
  */
 import { readFileSync } from 'node:fs';
@@ -11,16 +12,28 @@ import { ExerciseError } from '../src/exercise/problems';
 import { gradeInNode } from '../src/tooling/gradeInNode';
 import { formatTextReport, toGradeReport } from '../src/grading/report';
 import { parseSeed } from '../src/generatedCases/defineGenerator';
+import { traceInNode } from '../src/tooling/traceInNode';
+import { formatTraceText } from '../src/grading/trace/traceText';
+import type { RunProblem } from '../src/core/runTypes';
+
+/** Why a traced call could not start: the code does not compile or load. */
+function problemText(problem: RunProblem): string {
+  if (problem.kind === 'compile') return `Does not compile${problem.line ? ` (line ${problem.line})` : ''}: ${problem.message}`;
+  if (problem.kind === 'load') return `Does not load: ${problem.error.name}: ${problem.error.message}`;
+  return `Loading took longer than ${problem.limitMs} ms`;
+}
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');
 const seedAt = args.indexOf('--seed');
 const seedToken = seedAt >= 0 ? args.splice(seedAt, 2)[1] : undefined;
 const seed = seedToken === undefined ? {} : parseSeed(seedToken);
+const traceAt = args.indexOf('--trace');
+const traceId = traceAt >= 0 ? args.splice(traceAt, 2)[1] : undefined;
 const [slug, file] = args.filter((a) => a !== '--json');
-if (!slug || !file || !seed) {
+if (!slug || !file || !seed || (traceAt >= 0 && !traceId)) {
   console.error(
-    'Usage: npm run grade -- <exercise-slug> <solution-file> [--json] [--seed <seed>]\n  --seed replays the generated cases of an earlier run (e.g. 1234567 or 1234567@3:0:1)',
+    'Usage: npm run grade -- <exercise-slug> <solution-file> [--json] [--seed <seed>] [--trace <case-id>]\n  --seed replays the generated cases of an earlier run (e.g. 1234567 or 1234567@3:0:1)\n  --trace prints the steps the code takes on that one case, with its variables after each',
   );
   process.exit(2);
 }
@@ -36,6 +49,16 @@ try {
         : `${slug} is a Python-only exercise (no solution.ts), so ${file} cannot be graded as TypeScript; grade a .py file.`,
     );
     process.exit(2);
+  }
+  if (traceId !== undefined) {
+    const found = exercise.cases.find((c) => c.id === traceId);
+    const traced = await traceInNode(exercise, readFileSync(file, 'utf8'), traceId, root, language);
+    if (traced.status === 'problem') {
+      console.error(problemText(traced.problem));
+      process.exit(1);
+    }
+    console.log(formatTraceText(`Trace of ${traceId}: ${found?.title ?? ''}`, traced.trace, traced, language, found?.expected));
+    process.exit(0);
   }
   // The generated cases run in both languages, compared with the TypeScript reference.
   // A worker is kept started ahead, so that a case past its time limit costs that limit only.

@@ -33,6 +33,8 @@ interface Props {
   onRun: () => void;
   onShare: () => Promise<{ copied: boolean; link: string }>;
   revealLine: EditorProps['revealLine'];
+  /** The line of the trace step shown, marked in the editor. */
+  traceLine?: number;
   /** Receives the editor's type checker, asked at each Run. */
   onTypeChecker: EditorProps['onTypeChecker'];
   /** Whether the reference solution shows beside the code. */
@@ -54,6 +56,7 @@ export function EditorPanel({
   onRun,
   onShare,
   revealLine,
+  traceLine,
   onTypeChecker,
   solution,
 }: Props) {
@@ -108,6 +111,7 @@ export function EditorPanel({
           onRun={onRun}
           run={run}
           revealLine={revealLine}
+          traceLine={traceLine}
           onTypeChecker={onTypeChecker}
         />
       </EditorBesideSolution>

@@ -16,11 +16,12 @@ interface Props {
   /** The last Run, whose errors Python's code is marked with. */
   run: RunState;
   revealLine: EditorProps['revealLine'];
+  traceLine?: number;
   onTypeChecker: EditorProps['onTypeChecker'];
 }
 
 /** The code editor of an exercise: one document per exercise and language, with the exercise's types and modules. */
-export function ExerciseEditor({ Editor, exercise, language, code, onChange, onRun, run, revealLine, onTypeChecker }: Props) {
+export function ExerciseEditor({ Editor, exercise, language, code, onChange, onRun, run, revealLine, traceLine, onTypeChecker }: Props) {
   const markers = useMemo(() => errorMarkers(run), [run]);
   return (
     <Editor
@@ -35,6 +36,7 @@ export function ExerciseEditor({ Editor, exercise, language, code, onChange, onR
       types={exercise.types}
       modules={[...exercise.modules, ...exercise.typeImports]}
       revealLine={revealLine}
+      traceLine={traceLine}
       onTypeChecker={language === 'python' ? undefined : onTypeChecker}
     />
   );

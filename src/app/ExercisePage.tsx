@@ -4,6 +4,7 @@ import type { LanguageId } from '../core/language';
 import { codeKeyFor, forLanguage } from '../exercise/forLanguage';
 import { parseSeed } from '../generatedCases/defineGenerator';
 import { tryInput } from '../pipeline/tryInput';
+import { traceInput } from '../pipeline/traceInput';
 import type { EditorProps } from '../editor/EditorProps';
 import { useStore } from '../ui/useStore';
 import { shareLink } from '../ui/route';
@@ -60,6 +61,7 @@ export function ExercisePage({ exercise: baseExercise, deps, linkCode, linkLangu
   useProgressMarking(deps.progress, exercise, code.code, run);
   useDocumentTitle(exercise.title);
   const [revealLine, setRevealLine] = useState<EditorProps['revealLine']>();
+  const [traceLine, setTraceLine] = useState<number>();
   const typeCheck = useTypeCheckAtRun(language);
   const earlierRun = lastRun.earlierShown(run, code.code);
   const lesson = useLessonView(exercise, run, hints, hintStore);
@@ -76,6 +78,8 @@ export function ExercisePage({ exercise: baseExercise, deps, linkCode, linkLangu
   };
   // Never a Run: nothing goes to the run store, the journal or progress.
   const onTryInput = (input: unknown) => tryInput(baseExercise, { source: currentCode(), language }, input, runnerFor(deps));
+  // Never a Run either: a trace goes to the trace view only.
+  const onTrace = (input: unknown) => traceInput(baseExercise, { source: currentCode(), language }, input, runnerFor(deps));
   const onShare = () => copyShareLink(deps, shareLink(deps.pageUrl(), exercise.slug, codeSession.getState().code, language));
 
   return (
@@ -96,6 +100,7 @@ export function ExercisePage({ exercise: baseExercise, deps, linkCode, linkLangu
           onRun={() => startRun()}
           onShare={onShare}
           revealLine={revealLine}
+          traceLine={traceLine}
           onTypeChecker={typeCheck.setChecker}
           solution={solution}
         />
@@ -112,6 +117,8 @@ export function ExercisePage({ exercise: baseExercise, deps, linkCode, linkLangu
             next={next}
             onCompare={solution.compare}
             onTryInput={onTryInput}
+            onTrace={onTrace}
+            onTraceLine={setTraceLine}
           />
         </ResultsAndLiveModel>
       </WorkColumn>

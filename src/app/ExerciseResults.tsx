@@ -12,6 +12,8 @@ import { EarlierRunNotice } from '../ui/results/EarlierRunNotice';
 import { SolvedPanel } from '../ui/results/SolvedPanel';
 import type { InputRequest } from '../ui/results/TryOwnInput';
 import type { InputTry, TryHandle } from '../pipeline/tryInput';
+import type { TraceOutcome } from '../pipeline/traceInput';
+import { TraceSection, type TraceRequest } from '../ui/trace/TraceSection';
 
 // A chunk of its own (with the YAML parser): used by some, after a Run, it need not delay the lesson.
 const TryOwnInput = lazy(() => import('../ui/results/TryOwnInput').then((module) => ({ default: module.TryOwnInput })));
@@ -34,6 +36,10 @@ interface Props {
   onCompare: () => void;
   /** Runs the learner's current code and the reference on an input of their own (never a Run). */
   onTryInput: (input: unknown) => TryHandle<InputTry>;
+  /** Traces the learner's current code on one input (never a Run). */
+  onTrace: (input: unknown) => TryHandle<TraceOutcome>;
+  /** The line of the trace step shown, for the editor to mark (undefined: none). */
+  onTraceLine: (line: number | undefined) => void;
 }
 
 /**
@@ -52,8 +58,12 @@ export function ExerciseResults({
   next,
   onCompare,
   onTryInput,
+  onTrace,
+  onTraceLine,
 }: Props) {
   const [request, setRequest] = useState<InputRequest>();
+  // A trace belongs to the language it was asked in: after a switch, the other language's panel starts empty.
+  const [traceRequest, setTraceRequest] = useState<TraceRequest & { language: LanguageId }>();
   const requests = useRef(0);
   // Results speak the learner's language: None and {'key': value} for Python.
   const views = useMemo(
@@ -63,6 +73,8 @@ export function ExerciseResults({
       notation: language,
       stepTitles: Object.fromEntries(exercise.steps.map((step) => [step.id, step.title])),
       onTryInput: (input: unknown) => setRequest({ input, token: ++requests.current }),
+      onTraceCase: (input: unknown, expected: unknown, title: string) =>
+        setTraceRequest({ input, expected, title, token: ++requests.current, language }),
     }),
     [exercise, language],
   );
@@ -81,8 +93,16 @@ export function ExerciseResults({
           onTry={onTryInput}
           request={request}
           onShowLine={onShowLine}
+          onTraceInput={(input) => setTraceRequest({ input, title: 'your own input', token: ++requests.current, language })}
         />
       </Suspense>
+      <TraceSection
+        key={`${exercise.slug}:${language}`}
+        request={traceRequest?.language === language ? traceRequest : undefined}
+        onTrace={onTrace}
+        notation={language}
+        onLine={onTraceLine}
+      />
     </InputViewContext.Provider>
   );
 }

@@ -20,6 +20,8 @@ export interface EditorProps {
   modules: string[];
   /** A line to reveal and mark (an error's line); changes when the learner asks to see it. */
   revealLine?: { line: number; column?: number; token: number };
+  /** The line of the trace step shown (issue #20): marked and scrolled into view, without moving the caret or the focus. */
+  traceLine?: number;
   /** The code's language: TypeScript when absent. */
   language?: LanguageId;
   /** Errors of the last Run to mark on their lines (Python: no language service marks them otherwise). */

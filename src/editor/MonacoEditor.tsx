@@ -79,13 +79,9 @@ export default function MonacoEditor(props: EditorProps) {
     return () => onTypeChecker(undefined);
   }, [editor, language, onTypeChecker]);
 
-  useEffect(() => {
-    if (!editor || !revealLine) return;
-    const position = { lineNumber: revealLine.line, column: revealLine.column ?? 1 };
-    editor.revealLineInCenter(position.lineNumber);
-    editor.setPosition(position);
-    editor.focus();
-  }, [editor, revealLine]);
+  useRevealLine(editor, revealLine);
+
+  useTraceLine(editor, props.traceLine);
 
   // The last Run's errors on their lines (Python's: TypeScript's own service marks TypeScript).
   useEffect(() => {
@@ -131,4 +127,32 @@ export default function MonacoEditor(props: EditorProps) {
       }}
     />
   );
+}
+
+/** The trace step's line, marked as a whole line and kept in view; the caret and the focus stay where they are. */
+function useTraceLine(editor: monaco.editor.IStandaloneCodeEditor | undefined, line: number | undefined) {
+  useEffect(() => {
+    if (!editor || line === undefined) return;
+    const model = editor.getModel();
+    if (!model || line < 1 || line > model.getLineCount()) return;
+    const marks = editor.createDecorationsCollection([
+      {
+        range: new monaco.Range(line, 1, line, model.getLineMaxColumn(line)),
+        options: { isWholeLine: true, className: 'trace-current-line', linesDecorationsClassName: 'trace-current-gutter' },
+      },
+    ]);
+    editor.revealLineInCenterIfOutsideViewport(line);
+    return () => marks.clear();
+  }, [editor, line]);
+}
+
+/** An error's line, when the learner asks to see it: in view, the caret on it and the focus in the code. */
+function useRevealLine(editor: monaco.editor.IStandaloneCodeEditor | undefined, revealLine: EditorProps['revealLine']) {
+  useEffect(() => {
+    if (!editor || !revealLine) return;
+    const position = { lineNumber: revealLine.line, column: revealLine.column ?? 1 };
+    editor.revealLineInCenter(position.lineNumber);
+    editor.setPosition(position);
+    editor.focus();
+  }, [editor, revealLine]);
 }

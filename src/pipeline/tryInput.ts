@@ -81,7 +81,7 @@ async function evaluateReference(shared: Exercise, language: LanguageId, input: 
   return { ...evaluation, value: renameKeys(evaluation.value, keyNames(shared, oracle, language)) };
 }
 
-type OnStop = (stop: () => void) => void;
+export type OnStop = (stop: () => void) => void;
 
 /** One call in a sandbox of its own, ended once the call is (a timeout has ended it already). */
 async function evaluateOnce(request: CodeRequest, deps: RunnerDeps, input: unknown, onStop: OnStop): Promise<Evaluation> {
@@ -97,7 +97,8 @@ async function evaluateOnce(request: CodeRequest, deps: RunnerDeps, input: unkno
   }
 }
 
-function cancellable<T>(work: (onStop: OnStop) => Promise<T>): TryHandle<T> {
+/** Work that `cancel` can end at once: each sandbox it starts registers its stop with `onStop`. */
+export function cancellable<T>(work: (onStop: OnStop) => Promise<T>): TryHandle<T> {
   let cancelled = false;
   const stops: (() => void)[] = [];
   const onStop: OnStop = (stop) => {

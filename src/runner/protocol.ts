@@ -8,6 +8,7 @@
  */
 import * as z from 'zod/mini';
 import type { CaseOutcome, ConsoleOutput, ErrorInfo } from '../core/runTypes';
+import type { Trace } from '../core/trace';
 
 /** Host → worker: evaluate the compiled module once per worker. */
 export interface LoadMessage {
@@ -18,6 +19,8 @@ export interface LoadMessage {
   code: string;
   entry: string;
   modules: string[];
+  /** Record a trace of every case (issue #20): a Run never sets it, so a graded case is never instrumented. */
+  trace?: boolean;
 }
 
 /** Host → worker: run one case. Only the input crosses; expected values stay on the page. */
@@ -126,7 +129,28 @@ const liveDoneMessage = z.object({
   output: consoleOutput,
 });
 
+const traceValue = z.union([z.object({ data: z.unknown(), cut: z.optional(z.literal(true)) }), z.object({ text: z.string() })]);
+const traceStep = z.object({
+  event: z.enum(['call', 'line', 'return', 'exception']),
+  line: z.number(),
+  fn: z.string(),
+  depth: z.number(),
+  vars: z.array(z.object({ name: z.string(), value: traceValue })),
+  value: z.optional(traceValue),
+});
+/** The trace recorded for one case, checked like every message from the worker (src/core/trace.ts). */
+export const traceSchema = z.object({
+  steps: z.array(traceStep),
+  cut: z.optional(z.object({ reason: z.enum(['steps', 'bytes']), limit: z.number() })),
+});
+/**
+ * Worker → host: the trace of a case, sent before its `case-done`, or as soon as a limit cut it (the
+ * program may then run on until the time limit). Shown to the learner only: never part of a verdict.
+ */
+const traceMessage = z.object({ type: z.literal('trace'), runId: z.number(), caseId: z.string(), trace: traceSchema });
+
 const workerMessage = z.discriminatedUnion('type', [
+  traceMessage,
   loadedMessage,
   loadErrorMessage,
   caseDoneMessage,
@@ -145,7 +169,8 @@ export const SCHEMAS_MATCH_CORE_TYPES: [
   Same<z.infer<typeof errorInfo>, ErrorInfo>,
   Same<z.infer<typeof consoleOutput>, ConsoleOutput>,
   Same<z.infer<typeof caseDoneMessage>['outcome'], CaseOutcome>,
-] = [true, true, true];
+  Same<z.infer<typeof traceSchema>, Trace>,
+] = [true, true, true, true];
 
 /** Returns the message if it has the shape we expect, otherwise undefined (and the host ignores it). */
 export function parseWorkerMessage(data: unknown): WorkerMessage | undefined {

@@ -1,5 +1,7 @@
 import { toCaseRun, type RunnerDeps } from './runCases';
-import { WorkerConversation } from './workerConversation';
+import { WorkerConversation, type Reply } from './workerConversation';
+import type { Trace } from '../../core/trace';
+import type { Timers } from '../../core/timers';
 import type { WorkerMessage } from '../protocol';
 import { crashInfo, EMPTY_OUTPUT, type CaseRun, type CodeRequest, type RunProblem } from '../../core/runTypes';
 import { realTimers } from '../../core/timers';
@@ -24,7 +26,16 @@ let nextEvaluatorId = 1_000_000;
 export function createEvaluator(
   request: CodeRequest,
   deps: RunnerDeps,
-  { loaded, trusted = false }: { loaded?: WorkerConversation | undefined; trusted?: boolean } = {},
+  {
+    loaded,
+    trusted = false,
+    trace = false,
+  }: {
+    loaded?: WorkerConversation | undefined;
+    trusted?: boolean;
+    /** Load the code traced: each case's answer then carries the trace of its steps (see src/core/trace.ts). */
+    trace?: boolean;
+  } = {},
 ): Evaluator {
   const timers = deps.timers ?? realTimers;
   const channel = loaded ?? new WorkerConversation(deps.createWorker, nextEvaluatorId++, timers);
@@ -42,42 +53,24 @@ export function createEvaluator(
       if (!compiled.ok) return (problem = { kind: 'compile', ...compiled.error });
       code = compiled.code;
     }
-    channel.start();
-    const started = await channel.whenReady();
-    if ('crash' in started) {
-      channel.stop();
-      return (problem = { kind: 'load', error: crashInfo(started.crash), output: EMPTY_OUTPUT });
-    }
-    channel.post({ type: 'load', runId, slug: request.slug, code, entry: request.entry, modules: request.modules });
-    const result = await channel.next(
-      (reply): reply is Extract<WorkerMessage, { type: 'loaded' | 'load-error' }> => reply.type === 'loaded' || reply.type === 'load-error',
-      request.timeLimitMs,
-    );
-    if ('reply' in result && result.reply.type === 'loaded') return undefined;
-    channel.stop();
-    if ('timeout' in result) return (problem = { kind: 'load-timeout', limitMs: request.timeLimitMs, output: EMPTY_OUTPUT });
-    if ('crash' in result) return (problem = { kind: 'load', error: crashInfo(result.crash), output: EMPTY_OUTPUT });
-    const reply = result.reply as Extract<WorkerMessage, { type: 'load-error' }>;
-    return (problem = { kind: 'load', error: reply.error, output: reply.output });
+    return (problem = await startAndLoad(channel, request, code, trace));
   };
 
   /** The answer to a case posted earlier; its clock starts now, so a caller that takes answers in turn times each one. */
-  const answerOf = async (caseId: string): Promise<Evaluation> => {
+  const answerOf = async (caseId: string): Promise<Traced<Evaluation>> => {
     const started = timers.now();
-    const result = await channel.next(
-      (reply): reply is Extract<WorkerMessage, { type: 'case-done' }> => reply.type === 'case-done' && reply.caseId === caseId,
-      request.timeLimitMs,
-    );
+    const { result, trace } = await caseReply(channel, caseId, request.timeLimitMs, timers);
     const durationMs = timers.now() - started;
+    const traced = trace ? { trace } : {};
     if ('timeout' in result) {
       channel.stop();
-      return { status: 'timeout', limitMs: request.timeLimitMs, output: EMPTY_OUTPUT, durationMs };
+      return { status: 'timeout', limitMs: request.timeLimitMs, output: EMPTY_OUTPUT, durationMs, ...traced };
     }
     if ('crash' in result) {
       channel.stop();
-      return { status: 'threw', error: crashInfo(result.crash), output: EMPTY_OUTPUT, durationMs };
+      return { status: 'threw', error: crashInfo(result.crash), output: EMPTY_OUTPUT, durationMs, ...traced };
     }
-    return toCaseRun(result.reply.outcome, result.reply.output, durationMs);
+    return { ...toCaseRun(result.reply.outcome, result.reply.output, durationMs), ...traced };
   };
   /** Posts one input; not a case id a cases.yaml could hold (ids are kebab-case), as a handed-over worker ran those. */
   const post = (input: unknown): string => {
@@ -87,7 +80,7 @@ export function createEvaluator(
   };
 
   return {
-    async evaluate(input: unknown): Promise<Evaluation> {
+    async evaluate(input: unknown): Promise<Traced<Evaluation>> {
       const failed = await ensureLoaded();
       if (failed) return { status: 'problem', problem: failed };
       return answerOf(post(input));
@@ -106,6 +99,41 @@ export function createEvaluator(
       channel.stop();
     },
   };
+}
+
+/** Starts the channel's worker and loads `code` in it (traced, when asked); the problem when it does not load. */
+async function startAndLoad(
+  channel: WorkerConversation,
+  request: CodeRequest,
+  code: string,
+  trace: boolean,
+): Promise<RunProblem | undefined> {
+  const { runId } = channel;
+  channel.start();
+  const started = await channel.whenReady();
+  if ('crash' in started) {
+    channel.stop();
+    return { kind: 'load', error: crashInfo(started.crash), output: EMPTY_OUTPUT };
+  }
+  channel.post({
+    type: 'load',
+    runId,
+    slug: request.slug,
+    code,
+    entry: request.entry,
+    modules: request.modules,
+    ...(trace && { trace: true }),
+  });
+  const result = await channel.next(
+    (reply): reply is Extract<WorkerMessage, { type: 'loaded' | 'load-error' }> => reply.type === 'loaded' || reply.type === 'load-error',
+    request.timeLimitMs,
+  );
+  if ('reply' in result && result.reply.type === 'loaded') return undefined;
+  channel.stop();
+  if ('timeout' in result) return { kind: 'load-timeout', limitMs: request.timeLimitMs, output: EMPTY_OUTPUT };
+  if ('crash' in result) return { kind: 'load', error: crashInfo(result.crash), output: EMPTY_OUTPUT };
+  const reply = result.reply as Extract<WorkerMessage, { type: 'load-error' }>;
+  return { kind: 'load', error: reply.error, output: reply.output };
 }
 
 /** What an evaluator lends its queues: loading its code, posting an input, taking an answer, its worker. */
@@ -168,8 +196,11 @@ export interface AnswerQueue {
 }
 
 /** Code to call on inputs one at a time (`evaluate`) or many ahead (`queue`, where the evaluator can). */
+/** An answer, with the trace of its steps when the code was loaded traced. */
+export type Traced<T> = T & { trace?: Trace };
+
 export interface Evaluator {
-  evaluate(input: unknown): Promise<Evaluation>;
+  evaluate(input: unknown): Promise<Traced<Evaluation>>;
   queue?(inputs: readonly unknown[]): AnswerQueue;
   /** Starts the worker and loads the code now, so that the first call does not wait for them. */
   prepare?(): void;
@@ -185,4 +216,27 @@ export function queueOf(evaluator: Evaluator, inputs: readonly unknown[]): Answe
     next: async () => (closed || taken >= inputs.length ? undefined : evaluator.evaluate(inputs[taken++])),
     close: () => void (closed = true),
   };
+}
+
+type CaseDone = Extract<WorkerMessage, { type: 'case-done' }>;
+type TraceReply = Extract<WorkerMessage, { type: 'trace' }>;
+
+/**
+ * Waits for a case's `case-done` within the time limit, keeping the trace that a traced load sends
+ * before it (or earlier, when a limit cut it: then the case may end in a timeout, and the trace is all there is).
+ */
+async function caseReply(channel: WorkerConversation, caseId: string, limitMs: number, timers: Timers) {
+  let trace: Trace | undefined;
+  const deadline = timers.now() + limitMs;
+  for (;;) {
+    const result = await channel.next(
+      (reply): reply is CaseDone | TraceReply => (reply.type === 'case-done' || reply.type === 'trace') && reply.caseId === caseId,
+      Math.max(0, deadline - timers.now()),
+    );
+    if ('reply' in result && result.reply.type === 'trace') {
+      trace = result.reply.trace;
+      continue;
+    }
+    return { result: result as Reply<CaseDone>, trace };
+  }
 }

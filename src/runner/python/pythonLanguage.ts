@@ -5,6 +5,12 @@ import { errorInfoFrom } from '../worker/errorInfo';
 import { PYTHON_PRELUDE } from './prelude';
 import { createOutputLines } from './outputLines';
 import { ShapeError } from '../worker/driver';
+import { PYTHON_TRACE } from './tracePrelude';
+import type { TraceSession } from '../worker/trace/recorder';
+import { stepLimitMessage, TRACE_LIMITS, type Trace } from '../../core/trace';
+
+/** The limits Python's tracer keeps, and the message it stops the code with: the same as TypeScript's. */
+const TRACE_LIMITS_JSON = JSON.stringify({ ...TRACE_LIMITS, message: stepLimitMessage(TRACE_LIMITS.maxSteps) });
 
 /** The source of an exercise's trusted Python driver (driver.py), or undefined when it has none. */
 export type PythonDriverSource = (slug: string) => Promise<string | undefined>;
@@ -56,6 +62,7 @@ export function createPythonLanguage(pyodide: PyodideAPI, driverSource: PythonDr
   pyodide.setStdout(output.stdout);
   pyodide.setStderr(output.stderr);
   pyodide.runPython(PYTHON_PRELUDE);
+  pyodide.runPython(PYTHON_TRACE);
   // Empties Pyodide's own modules' namespaces, now that runPython (their code) has returned: see pythonDoors.ts.
   const seal = pyodide.globals.get('_pg_seal') as (() => void) & { destroy?: () => void };
   seal();
@@ -76,10 +83,18 @@ export function createPythonLanguage(pyodide: PyodideAPI, driverSource: PythonDr
   };
   const loadModule = step(pyodide.globals.get('_pg_load') as (source: string, entry: string, driver: string) => string);
   const callEntry = step(pyodide.globals.get('_pg_call') as (argsJson: string) => string);
+  const callTraced = step(pyodide.globals.get('_pg_traced_call') as (argsJson: string, limitsJson: string) => string);
+  /** The entry's JSON answer; with a trace session, the call is traced and its trace handed to the session. */
+  const call = (argsJson: string, trace: TraceSession | undefined): string => {
+    if (!trace) return callEntry(argsJson);
+    const answer = JSON.parse(callTraced(argsJson, TRACE_LIMITS_JSON)) as { result: string; trace: Trace };
+    trace.deliver(answer.trace, false);
+    return answer.result;
+  };
 
   return {
     id: 'python',
-    async load(message, runConsole) {
+    async load(message, runConsole, trace) {
       console = runConsole;
       const driver = (await driverSource(message.slug)) ?? '';
       const answer = JSON.parse(loadModule(message.code, message.entry, driver)) as {
@@ -90,7 +105,7 @@ export function createPythonLanguage(pyodide: PyodideAPI, driverSource: PythonDr
       if (answer.error) throw new LearnerPythonError(answer.error);
       if (answer.missing !== undefined) return { [missingKey]: answer.missing };
       const entry = (...args: unknown[]) => {
-        const result = JSON.parse(callEntry(JSON.stringify(args))) as {
+        const result = JSON.parse(call(JSON.stringify(args), trace)) as {
           value?: unknown;
           error?: PythonErrorData;
           notPlain?: string;

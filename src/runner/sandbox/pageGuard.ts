@@ -9,6 +9,7 @@ import { OUTPUT_LIMITS } from '../consoleCapture';
 import { parseWorkerMessage, type WorkerMessage } from '../protocol';
 import { type ConsoleOutput } from '../../core/runTypes';
 import { checkPlainValue, clampErrorInfo, clampOutput } from './limits';
+import { TRACE_LIMITS } from '../../core/trace';
 
 const CASE_OUTPUT = { lines: OUTPUT_LIMITS.linesPerCase, chars: OUTPUT_LIMITS.charsPerCase, charsPerLine: OUTPUT_LIMITS.charsPerLine + 40 };
 
@@ -16,6 +17,7 @@ const CASE_OUTPUT = { lines: OUTPUT_LIMITS.linesPerCase, chars: OUTPUT_LIMITS.ch
 export function guardWorkerMessage(data: unknown): WorkerMessage | undefined {
   const message = parseWorkerMessage(data);
   if (!message) return undefined;
+  if (message.type === 'trace') return guardTrace(message);
   const output: ConsoleOutput = clampOutput(message.output, CASE_OUTPUT);
   switch (message.type) {
     case 'loaded':
@@ -42,4 +44,22 @@ export function guardWorkerMessage(data: unknown): WorkerMessage | undefined {
       return { ...message, output };
     }
   }
+}
+
+/**
+ * A trace past its limits (in steps, or in bytes: a value the worker should have cut, a cycle) is
+ * replaced by an empty one that says it was cut: the view never draws more than the limits allow.
+ */
+function guardTrace(message: Extract<WorkerMessage, { type: 'trace' }>): WorkerMessage {
+  const { steps } = message.trace;
+  let bytes = Infinity;
+  try {
+    bytes = JSON.stringify(message.trace).length;
+  } catch {
+    // a cycle: not a trace the worker core makes
+  }
+  // The worker counts a step's bytes before it adds it, so a trace within the limit may go past it by one step's worth.
+  const slack = TRACE_LIMITS.maxValueChars * 64;
+  if (steps.length <= TRACE_LIMITS.maxSteps && bytes <= TRACE_LIMITS.maxBytes + slack) return message;
+  return { ...message, trace: { steps: [], cut: { reason: 'bytes', limit: TRACE_LIMITS.maxBytes } } };
 }

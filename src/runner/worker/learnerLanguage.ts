@@ -1,5 +1,6 @@
 import type { LoadMessage } from '../protocol';
 import type { ErrorInfo } from '../../core/runTypes';
+import type { TraceSession } from './trace/recorder';
 
 /**
  * What the worker core needs to know of the language the learner writes in.
@@ -11,8 +12,11 @@ import type { ErrorInfo } from '../../core/runTypes';
 export interface LearnerLanguage {
   /** Which language this is: drivers word their messages for it (`LearnerModule.language`). */
   id: LanguageId;
-  /** Runs the learner's module; returns its exports (the entry function among them), or throws what the learner's code threw. */
-  load(message: LoadMessage, console: Console): Promise<Record<string, unknown>> | Record<string, unknown>;
+  /**
+   * Runs the learner's module; returns its exports (the entry function among them), or throws what the learner's code threw.
+   * With `trace` (a load whose message asks for it), every call of the entry records its steps there.
+   */
+  load(message: LoadMessage, console: Console, trace?: TraceSession): Promise<Record<string, unknown>> | Record<string, unknown>;
   /** Why the entry function is missing from `exports`, in this language's words. */
   missingExport(message: LoadMessage, exports: Record<string, unknown>): string;
   /** Describes a thrown value (from the learner's code, or a driver's ShapeError) for the learner. */

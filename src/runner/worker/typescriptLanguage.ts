@@ -8,7 +8,7 @@ import { MODULE_LOADERS } from './modules';
 /** TypeScript: the code was compiled to CommonJS on the page; evaluate it with a `require` that knows the allowed modules. */
 export const typescriptLanguage: LearnerLanguage = {
   id: 'typescript',
-  async load(message, console) {
+  async load(message, console, trace) {
     const modules = new Map<string, unknown>();
     for (const name of message.modules) {
       const loader = MODULE_LOADERS[name];
@@ -26,7 +26,7 @@ export const typescriptLanguage: LearnerLanguage = {
         { name: 'ImportError' },
       );
     };
-    return evaluateModule(message.code, require, console);
+    return evaluateModule(message.code, require, console, trace?.recorder);
   },
   missingExport: missingExportMessage,
   describeError: errorInfoFrom,

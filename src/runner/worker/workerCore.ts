@@ -8,6 +8,8 @@ import type { CaseOutcome, ErrorInfo } from '../../core/runTypes';
 import { checkPlainValue, clampErrorInfo } from '../sandbox/limits';
 import { createLiveCalls } from './live/liveCalls';
 import { typescriptLanguage } from './typescriptLanguage';
+import { createTraceSession, type TraceSession } from './trace/recorder';
+import type { Trace } from '../../core/trace';
 
 export { typescriptLanguage } from './typescriptLanguage';
 
@@ -29,7 +31,7 @@ export interface WorkerCoreOptions {
 export function createWorkerCore({ post: send, loadDriver, global, language = typescriptLanguage }: WorkerCoreOptions) {
   const capture = createConsoleCapture();
   const post = clampedPoster(send);
-  let loaded: { runId: number; driver: Driver; learner: LearnerModule } | undefined;
+  let loaded: { runId: number; driver: Driver; learner: LearnerModule; trace: TraceSession | undefined } | undefined;
 
   if (global) global.console = capture.console;
 
@@ -37,8 +39,9 @@ export function createWorkerCore({ post: send, loadDriver, global, language = ty
     const fail = (error: ErrorInfo) => post({ type: 'load-error', runId: message.runId, error, output: capture.take() });
     const driver = await loadDriver(message.slug);
     let exports: Record<string, unknown>;
+    const trace = message.trace ? createTraceSession() : undefined;
     try {
-      exports = await language.load(message, capture.console);
+      exports = await language.load(message, capture.console, trace);
     } catch (error) {
       const isImport = error instanceof Error && error.name === 'ImportError';
       return fail(language.describeError(error, isImport ? 'import' : 'exception'));
@@ -47,15 +50,20 @@ export function createWorkerCore({ post: send, loadDriver, global, language = ty
     if (typeof entry !== 'function') {
       return fail({ kind: 'missing-export', name: 'Missing export', message: language.missingExport(message, exports) });
     }
-    loaded = { runId: message.runId, driver, learner: { entry: entry as LearnerModule['entry'], exports, language: language.id } };
+    const learner: LearnerModule = { entry: entry as LearnerModule['entry'], exports, language: language.id };
+    loaded = { runId: message.runId, driver, learner, trace };
     post({ type: 'loaded', runId: message.runId, output: capture.take() });
   }
 
   async function runCase(message: CaseMessage) {
     if (!loaded || loaded.runId !== message.runId) return;
     capture.take();
-    const done = (outcome: Extract<WorkerMessage, { type: 'case-done' }>['outcome']) =>
-      post({ type: 'case-done', runId: message.runId, caseId: message.caseId, outcome, output: capture.take() });
+    const { runId, caseId } = message;
+    const traced = startTrace(loaded.trace, (trace) => post({ type: 'trace', runId, caseId, trace }));
+    const done = (outcome: Extract<WorkerMessage, { type: 'case-done' }>['outcome']) => {
+      traced();
+      post({ type: 'case-done', runId, caseId, outcome, output: capture.take() });
+    };
     let value: unknown;
     try {
       value = await loaded.driver.run(loaded.learner, message.input);
@@ -109,6 +117,18 @@ export function createWorkerCore({ post: send, loadDriver, global, language = ty
         });
     }
   }
+}
+
+/**
+ * Starts a case's trace (when the load asked for one); the function returned posts it, and must be
+ * called before the case's `case-done`: the host's wait for the case ends there.
+ */
+function startTrace(session: TraceSession | undefined, postTrace: (trace: Trace) => void): () => void {
+  session?.begin(postTrace);
+  return () => {
+    const recorded = session?.finish();
+    if (recorded) postTrace(recorded);
+  };
 }
 
 /** Error names and messages are the learner's to choose (a 50 MB message is one throw away): cut them to size before posting. */

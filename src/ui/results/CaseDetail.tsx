@@ -57,7 +57,7 @@ export function ProblemView({ problem, onShowLine }: { problem: CaseProblem; onS
 /** Why one case did not pass: the reason in words first, then input, expected and received. */
 export function CaseDetail({ result, onShowLine }: { result: CaseResult; onShowLine: (line: number, column?: number) => void }) {
   const { problem, differences } = result;
-  const { inputView, resultView, onTryInput, stepTitles = {} } = useContext(InputViewContext);
+  const { inputView, resultView, onTryInput, onTraceCase, stepTitles = {} } = useContext(InputViewContext);
   return (
     <div className="case-detail">
       {problem && <ProblemView problem={problem} onShowLine={onShowLine} />}
@@ -74,6 +74,11 @@ export function CaseDetail({ result, onShowLine }: { result: CaseResult; onShowL
           <button type="button" className="link-button" onClick={() => onTryInput(result.input)}>
             Try this case
             <span className="visually-hidden"> in “Try your own input”</span>
+          </button>
+        )}
+        {onTraceCase && (
+          <button type="button" className="link-button" onClick={() => onTraceCase(result.input, result.expected, `“${result.title}”`)}>
+            Trace this case
           </button>
         )}
       </div>

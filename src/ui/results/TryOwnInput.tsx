@@ -20,6 +20,8 @@ interface Props {
   /** The latest "Try this case": fills the panel, opens it and brings it into view. */
   request: InputRequest | undefined;
   onShowLine: (line: number, column?: number) => void;
+  /** Traces the learner's function on the input in the box (issue #20). */
+  onTraceInput?: (input: unknown) => void;
 }
 
 type State = { phase: 'idle' } | { phase: 'invalid'; message: string } | { phase: 'running' } | { phase: 'done'; outcome: InputTry };
@@ -31,7 +33,7 @@ type State = { phase: 'idle' } | { phase: 'invalid'; message: string } | { phase
  * results and progress stay as they are. The text is never replaced by a
  * failed parse, so nothing typed is lost.
  */
-export function TryOwnInput({ initialInput, onTry, request, onShowLine }: Props) {
+export function TryOwnInput({ initialInput, onTry, request, onShowLine, onTraceInput }: Props) {
   const ids = useId();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState(() => inputAsYaml(initialInput));
@@ -88,6 +90,18 @@ export function TryOwnInput({ initialInput, onTry, request, onShowLine }: Props)
           <button type="button" onClick={() => void tryIt(text)}>
             Run on this input
           </button>
+          {onTraceInput && (
+            <button
+              type="button"
+              onClick={() => {
+                const parsed = parseInputText(text);
+                if (parsed.ok) onTraceInput(parsed.input);
+                else setState({ phase: 'invalid', message: parsed.message });
+              }}
+            >
+              Trace this input
+            </button>
+          )}
         </div>
         <div role="status" aria-live="polite">
           {state.phase === 'running' && <p>Running your function and the reference solution…</p>}

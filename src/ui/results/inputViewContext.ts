@@ -13,6 +13,8 @@ export interface ResultsViewSettings extends Pick<Exercise, 'inputView' | 'resul
   stepTitles?: Record<string, string>;
   /** Puts a case's input in "Try your own input" (the learner's page has that panel; nothing else does). */
   onTryInput?: (input: unknown) => void;
+  /** Traces the learner's function on a case's input (issue #20); the expected value finds the first step that differs. */
+  onTraceCase?: (input: unknown, expected: unknown, title: string) => void;
 }
 
 export const InputViewContext = createContext<ResultsViewSettings>({});

@@ -1,0 +1,53 @@
+import { StrictMode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { exercises } from 'virtual:all-exercises';
+import { App } from './App';
+import { testAppDeps } from '../test/appDeps';
+
+const exercise = exercises.find((e) => e.slug === 'parse-tool-calls')!;
+
+/** Finds no call and reports one error for every reply. */
+const LEARNER = `export function parseToolCalls(text: string, registry: Registry): [ToolCall[], string[]] {
+  const calls: ToolCall[] = [];
+  const errors: string[] = [];
+  errors.push('not done yet');
+  return [calls, errors];
+}
+`;
+
+describe('Trace this case', () => {
+  it('traces a failing case of the Run in the learner’s code, and leaves the verdict and progress as they were', async () => {
+    window.location.hash = '#/parse-tool-calls';
+    const deps = testAppDeps();
+    const user = userEvent.setup();
+    render(
+      <StrictMode>
+        <App deps={deps} exercises={exercises} />
+      </StrictMode>,
+    );
+    const editor = screen.getByRole('textbox', { name: 'Code editor' }) as HTMLTextAreaElement;
+    await user.clear(editor);
+    await user.click(editor);
+    await user.paste(LEARNER);
+    await user.click(screen.getByRole('button', { name: /^Run/ }));
+    const results = screen.getByRole('region', { name: 'Results' });
+    const verdict = (await within(results).findByText(/steps? passed/, {}, { timeout: 10_000 })).textContent;
+    const progress = deps.progress.getState()[exercise.slug];
+
+    await user.click(within(results).getAllByRole('button', { name: 'Trace this case' })[0]!);
+    const panel = await screen.findByRole('region', { name: `Trace of “${exercise.cases[0]!.title}”` });
+    const step = await within(panel).findByRole('group', { name: /trace step/i }, { timeout: 10_000 });
+    expect(step).toHaveTextContent('Step 1 of 5: line 1 in parseToolCalls (depth 1), called');
+    step.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(step).toHaveTextContent('Step 4 of 5: line 4 in parseToolCalls (depth 1), ran line');
+    expect(within(step).getByRole('row', { name: /errors \["not done yet"\] changed/ })).toBeInTheDocument();
+    // The no-block case expects no error: the push of one is where a value first differs.
+    await user.click(within(panel).getByRole('button', { name: /first step where a value differs/i }));
+    expect(step).toHaveTextContent('Step 4 of 5');
+    expect(within(results).getByText(/steps? passed/).textContent).toBe(verdict);
+    expect(deps.progress.getState()[exercise.slug]).toEqual(progress);
+  });
+});

@@ -1,0 +1,106 @@
+import type { Trace, TraceStep, TraceValue } from '../../core/trace';
+import { TRACE_LIMITS } from '../../core/trace';
+import { formatInline } from '../formatValue';
+import type { Notation } from '../notation';
+import { firstDifferingStep } from './firstDifference';
+
+/** How a variable's value at a step compares with the step before in the same call. */
+export type VariableChange = 'new' | 'changed' | 'same';
+
+export interface TraceVariableRow {
+  name: string;
+  text: string;
+  change: VariableChange;
+}
+
+export interface TraceRow {
+  event: TraceStep['event'];
+  line: number;
+  fn: string;
+  depth: number;
+  vars: TraceVariableRow[];
+  /** The returned value or the exception, in the learner's notation. */
+  value?: string;
+}
+
+export interface TraceViewModel {
+  rows: TraceRow[];
+  /** Why the trace stops short, in a sentence for the learner; undefined when it is whole. */
+  cutMessage?: string;
+  /** The index of the first step where a value differs from the expected value (see firstDifference.ts), if any. */
+  firstDifference?: number;
+  /** The limits every trace keeps, said in the view. */
+  limits: string;
+}
+
+/** The most characters one value shows in a step: past it the value is cut, with "…". */
+export const VALUE_WIDTH = 200;
+
+export const LIMITS_NOTE =
+  `A trace records at most ${TRACE_LIMITS.maxSteps} steps (then it stops your code) and ` +
+  `${Math.round(TRACE_LIMITS.maxBytes / 1024)} KB; a value is cut at about ${TRACE_LIMITS.maxValueChars} characters. ` +
+  'It never changes a verdict.';
+
+/** The text of a value at a step: its data in the learner's notation (marked when cut), or the worker's description of it. */
+export function traceValueText(value: TraceValue, notation: Notation): string {
+  if ('text' in value) return value.text;
+  const text = formatInline(value.data, VALUE_WIDTH, notation);
+  return value.cut ? `${text} … (cut)` : text;
+}
+
+/** A key that tells two copies of a value apart: their JSON, with undefined and non-finite numbers kept apart too. */
+function valueKey(value: TraceValue): string {
+  if ('text' in value) return `text:${value.text}`;
+  return (
+    JSON.stringify(value.data, (_key, v: unknown) =>
+      v === undefined ? '\0undefined' : typeof v === 'number' && !Number.isFinite(v) ? `\0${v}` : v,
+    ) ?? ''
+  );
+}
+
+/**
+ * The rows a trace view draws: each step with its variables in the learner's
+ * notation, each marked new or changed against the step before it in the same
+ * call (a call's first step shows all of them new).
+ */
+export function traceView(trace: Trace, notation: Notation, expected?: unknown): TraceViewModel {
+  // The variables last seen at each depth: a call resets its own depth; a return leaves the caller's as they were.
+  const lastAt = new Map<number, Map<string, string>>();
+  const rows = trace.steps.map((step): TraceRow => {
+    if (step.event === 'call') lastAt.set(step.depth, new Map());
+    const before = lastAt.get(step.depth) ?? new Map<string, string>();
+    const now = new Map<string, string>();
+    const vars = step.vars.map(({ name, value }): TraceVariableRow => {
+      const key = valueKey(value);
+      now.set(name, key);
+      const previous = before.get(name);
+      return {
+        name,
+        text: traceValueText(value, notation),
+        change: previous === undefined ? 'new' : previous === key ? 'same' : 'changed',
+      };
+    });
+    lastAt.set(step.depth, now);
+    return {
+      event: step.event,
+      line: step.line,
+      fn: step.fn,
+      depth: step.depth,
+      vars,
+      ...(step.value && { value: traceValueText(step.value, notation) }),
+    };
+  });
+  const first = expected === undefined ? undefined : firstDifferingStep(trace, expected);
+  return {
+    rows,
+    ...(trace.cut && { cutMessage: cutMessage(trace.cut) }),
+    ...(first !== undefined && { firstDifference: first }),
+    limits: LIMITS_NOTE,
+  };
+}
+
+export function cutMessage(cut: NonNullable<Trace['cut']>): string {
+  return cut.reason === 'steps'
+    ? `Cut after ${cut.limit} steps: the trace stopped your code there (a loop that never ends, or one that runs very long).`
+    : `Cut at ${Math.round(cut.limit / 1024)} KB: your code ran on, but its later steps were not recorded.`;
+}

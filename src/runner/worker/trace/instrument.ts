@@ -1,0 +1,175 @@
+import { parse, type AnyNode, type Function as FunctionNode, type Node, type Pattern, type Statement } from 'acorn';
+import { fullAncestor } from 'acorn-walk';
+import { insertAll, type Insertion } from './insertions';
+
+/**
+ * Instruments compiled learner code (CommonJS from sucrase) so that each
+ * statement of each of the learner's functions reports a step to a recorder
+ * (recorder.ts) named `recorder`: a `call` step on entry, a `line` step after
+ * every simple statement (with the variables in scope then), a `return` step
+ * with the value, an `exception` step when one leaves the function.
+ *
+ * Acorn parses; the instrumentation is text inserted at the offsets acorn
+ * gives, never code printed again from the tree: every character of the
+ * learner's code stays on its line, so the steps' lines, the editor's lines
+ * and the lines of error messages are one and the same (and nothing inserted
+ * holds a line break).
+ */
+export function instrument(code: string, recorder: string): string {
+  const program = parse(code, { ecmaVersion: 'latest', sourceType: 'script', locations: true, preserveParens: true });
+  const functions: { fn: FunctionNode; name: string }[] = [];
+  fullAncestor(program, (node, _state, ancestors) => {
+    if (!isFunction(node) || ancestors.some(isCompilerHelper)) return;
+    functions.push({ fn: node, name: functionName(node, ancestors) });
+  });
+  const insertions: Insertion[] = [];
+  // fullAncestor visits a function after the functions inside it: inner insertions come first where two share an offset.
+  for (const { fn, name } of functions) new FunctionInstrumenter(recorder, insertions).function(fn, name);
+  return insertAll(code, insertions);
+}
+
+function isFunction(node: AnyNode): node is AnyNode & FunctionNode {
+  return node.type === 'FunctionDeclaration' || node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression';
+}
+
+/** Sucrase's helpers (`_interopRequireWildcard`, `_optionalChain`...): its code, not the learner's, so not traced. */
+function isCompilerHelper(node: AnyNode): boolean {
+  return (
+    node.type === 'FunctionDeclaration' &&
+    /^_(interop|createNamedExportFrom|createStarExport|optionalChain|asyncOptionalChain|nullishCoalesce|asyncNullishCoalesce)/.test(
+      node.id?.name ?? '',
+    )
+  );
+}
+
+/** The name a learner would call the function by: its own, its variable's, its property's or method's. */
+function functionName(fn: FunctionNode, ancestors: AnyNode[]): string {
+  if (fn.id) return fn.id.name;
+  let parent = ancestors[ancestors.length - 2];
+  if (parent?.type === 'ParenthesizedExpression') parent = ancestors[ancestors.length - 3];
+  if (parent?.type === 'VariableDeclarator' && parent.id.type === 'Identifier') return parent.id.name;
+  if ((parent?.type === 'Property' || parent?.type === 'MethodDefinition') && parent.key.type === 'Identifier') return parent.key.name;
+  if (parent?.type === 'AssignmentExpression' && parent.left.type === 'Identifier') return parent.left.name;
+  return '(anonymous)';
+}
+
+/** The names a pattern binds: `a`, `{ a, b: [c] }`, `...rest`, `d = 1`. */
+export function boundNames(pattern: Pattern | null | undefined): string[] {
+  if (!pattern) return [];
+  switch (pattern.type) {
+    case 'Identifier':
+      return [pattern.name];
+    case 'ObjectPattern':
+      return pattern.properties.flatMap((p) => (p.type === 'RestElement' ? boundNames(p.argument) : boundNames(p.value)));
+    case 'ArrayPattern':
+      return pattern.elements.flatMap((element) => boundNames(element));
+    case 'RestElement':
+      return boundNames(pattern.argument);
+    case 'AssignmentPattern':
+      return boundNames(pattern.left);
+    default:
+      return [];
+  }
+}
+
+function declaredBy(statement: Statement | Node): string[] {
+  if (statement.type !== 'VariableDeclaration') return [];
+  return (statement as Extract<Statement, { type: 'VariableDeclaration' }>).declarations.flatMap((d) => boundNames(d.id));
+}
+
+class FunctionInstrumenter {
+  constructor(
+    private readonly t: string,
+    private readonly out: Insertion[],
+  ) {}
+
+  private at(offset: number, text: string) {
+    this.out.push({ offset, text });
+  }
+
+  /** `[names], () => [values]`: what a step reads; the closure reads them where the step is, in scope. */
+  private reads(names: string[]): string {
+    const unique = [...new Set(names)].filter((name) => !name.startsWith(this.t));
+    return `${JSON.stringify(unique)}, () => [${unique.join(', ')}]`;
+  }
+
+  function(fn: FunctionNode, name: string) {
+    const params = fn.params.flatMap((param) => boundNames(param));
+    const enter = `${this.t}.enter(${JSON.stringify(name)}, ${fn.loc!.start.line}, ${this.reads(params)});`;
+    const error = `${this.t}e`;
+    const close = `} catch (${error}) { ${this.t}.threw(${fn.body.loc!.end.line}, ${error}); throw ${error}; } finally { ${this.t}.exit(); }`;
+    if (fn.body.type === 'BlockStatement') {
+      this.at(fn.body.start + 1, ` try { ${enter}`);
+      const scope = this.list(fn.body.body, params);
+      this.at(fn.body.end - 1, `${this.t}.ret(${fn.body.loc!.end.line}, ${this.reads(scope)}, undefined); ${close} `);
+      return;
+    }
+    // An arrow with an expression body: a block that returns it, so it has a call and a return step too.
+    const line = fn.body.loc!.start.line;
+    this.at(fn.body.start, `{ try { ${enter} return ${this.t}.ret(${line}, ${this.reads(params)}, `);
+    this.at(fn.body.end, `); ${close} }`);
+  }
+
+  /** Instruments a list of statements; returns the names in scope after the last one. */
+  private list(statements: Statement[], outer: string[]): string[] {
+    let scope = [...outer];
+    for (const statement of statements) {
+      scope = [...scope, ...declaredBy(statement)];
+      this.statement(statement, scope);
+    }
+    return scope;
+  }
+
+  /** A statement where a list is allowed, or the body of an if or a loop: wrapped in braces, so steps can follow it. */
+  private body(statement: Statement, scope: string[], loop = false) {
+    // A loop's body first asks whether the trace stopped the program: a learner's catch in the loop cannot swallow that.
+    const check = loop ? `${this.t}.loop(); ` : '';
+    if (statement.type === 'BlockStatement') {
+      if (check) this.at(statement.start + 1, ` ${check}`);
+      return void this.list(statement.body, scope);
+    }
+    this.at(statement.start, `{ ${check}`);
+    this.list([statement], scope);
+    this.at(statement.end, ' }');
+  }
+
+  private statement(s: Statement, scope: string[]) {
+    const line = s.loc!.start.line;
+    switch (s.type) {
+      case 'ExpressionStatement':
+      case 'VariableDeclaration':
+        return this.at(s.end, `;${this.t}.step(${line}, ${this.reads(scope)});`);
+      case 'ReturnStatement':
+        if (!s.argument) return this.at(s.start, `${this.t}.ret(${line}, ${this.reads(scope)}, undefined); `);
+        this.at(s.argument.start, `${this.t}.ret(${line}, ${this.reads(scope)}, `);
+        return this.at(s.argument.end, ')');
+      case 'IfStatement':
+        this.body(s.consequent, scope);
+        return s.alternate ? this.body(s.alternate, scope) : undefined;
+      case 'ForStatement':
+        return this.body(s.body, [...scope, ...(s.init ? declaredBy(s.init) : [])], true);
+      case 'ForInStatement':
+      case 'ForOfStatement':
+        return this.body(s.body, [...scope, ...(s.left.type === 'VariableDeclaration' ? declaredBy(s.left) : boundNames(s.left))], true);
+      case 'WhileStatement':
+      case 'DoWhileStatement':
+        return this.body(s.body, scope, true);
+      case 'LabeledStatement':
+        return this.body(s.body, scope);
+      case 'BlockStatement':
+        return void this.list(s.body, scope);
+      case 'TryStatement':
+        this.list(s.block.body, scope);
+        if (s.handler) this.list(s.handler.body.body, [...scope, ...boundNames(s.handler.param)]);
+        return s.finalizer ? void this.list(s.finalizer.body, scope) : undefined;
+      case 'SwitchStatement': {
+        let inSwitch = scope;
+        for (const branch of s.cases) inSwitch = this.list(branch.consequent, inSwitch);
+        return;
+      }
+      default:
+        // Function and class declarations (their functions are instrumented on their own), break, continue, throw.
+        return;
+    }
+  }
+}

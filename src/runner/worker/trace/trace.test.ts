@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { compile } from '../../host/compile';
+import { evaluateModule } from '../evaluateModule';
+import { createTraceSession } from './recorder';
+import { instrument } from './instrument';
+import { STEP_LIMIT_ERROR, type Trace } from '../../../core/trace';
+
+/** Compiles `source` as the page does, loads it instrumented, and traces one call of `entry`. */
+function traceCall(source: string, entry: string, args: unknown[], limits?: Parameters<typeof createTraceSession>[0]) {
+  const compiled = compile(source);
+  if (!compiled.ok) throw new Error(compiled.error.message);
+  const session = createTraceSession(limits);
+  const exports = evaluateModule(compiled.code, () => ({}), console, session.recorder);
+  const early: Trace[] = [];
+  session.begin((trace) => early.push(trace));
+  let outcome: { value: unknown } | { error: unknown };
+  try {
+    outcome = { value: (exports[entry] as (...a: unknown[]) => unknown)(...args) };
+  } catch (error) {
+    outcome = { error };
+  }
+  const trace = session.finish() ?? early[0]!;
+  return { trace, outcome, early };
+}
+
+const vars = (step: Trace['steps'][number]) =>
+  Object.fromEntries(step.vars.map((v) => [v.name, 'data' in v.value ? v.value.data : v.value.text]));
+
+describe('instrument', () => {
+  it('records a call, each statement with the variables after it, and the return, on the lines of the source', () => {
+    const source = [
+      'export function total(items: number[]): number {',
+      '  let sum = 0;',
+      '  for (const item of items) {',
+      '    sum += item;',
+      '  }',
+      '  return sum;',
+      '}',
+    ].join('\n');
+    const { trace, outcome } = traceCall(source, 'total', [[2, 3]]);
+    expect(outcome).toEqual({ value: 5 });
+    expect(trace.steps.map((s) => [s.event, s.line])).toEqual([
+      ['call', 1],
+      ['line', 2],
+      ['line', 4],
+      ['line', 4],
+      ['return', 6],
+    ]);
+    expect(vars(trace.steps[0]!)).toEqual({ items: [2, 3] });
+    expect(vars(trace.steps[2]!)).toEqual({ items: [2, 3], sum: 2, item: 2 });
+    expect(vars(trace.steps[3]!)).toEqual({ items: [2, 3], sum: 5, item: 3 });
+    expect(trace.steps[4]!.value).toEqual({ data: 5 });
+    expect(trace.cut).toBeUndefined();
+  });
+
+  it('copies a value at its step, so a later change does not rewrite earlier steps', () => {
+    const source = 'export function f() {\n  const list: number[] = [];\n  list.push(1);\n  list.push(2);\n  return list;\n}';
+    const { trace } = traceCall(source, 'f', []);
+    expect(trace.steps.filter((s) => s.event === 'line').map((s) => vars(s).list)).toEqual([[], [1], [1, 2]]);
+  });
+
+  it('counts the depth of calls between the learner’s functions, arrows and braceless bodies included', () => {
+    const source = [
+      'const double = (n: number) => n * 2;',
+      'export function f(xs: number[]) {',
+      '  const out = [];',
+      '  for (const x of xs) if (x > 0) out.push(double(x)); else out.push(0);',
+      '  return out;',
+      '}',
+    ].join('\n');
+    const { trace, outcome } = traceCall(source, 'f', [[1, -1]]);
+    expect(outcome).toEqual({ value: [2, 0] });
+    const inner = trace.steps.filter((s) => s.fn === 'double');
+    expect(inner.map((s) => [s.event, s.depth, s.line])).toEqual([
+      ['call', 2, 1],
+      ['return', 2, 1],
+    ]);
+    expect(inner[1]!.value).toEqual({ data: 2 });
+    expect(trace.steps.filter((s) => s.fn === 'f').every((s) => s.depth === 1)).toBe(true);
+  });
+
+  it('records an exception leaving a function', () => {
+    const source = 'export function f(text: string) {\n  const data = JSON.parse(text);\n  return data;\n}';
+    const { trace, outcome } = traceCall(source, 'f', ['{bad']);
+    expect('error' in outcome).toBe(true);
+    const last = trace.steps[trace.steps.length - 1]!;
+    expect(last.event).toBe('exception');
+    expect(last.value && 'text' in last.value && last.value.text).toMatch(/^SyntaxError/);
+  });
+
+  it('stops a loop that never ends at the step limit, hands the trace over at once and says it was cut', () => {
+    const source = 'export function f() {\n  let i = 0;\n  while (true) {\n    try { i++; } catch {}\n  }\n}';
+    const { trace, outcome, early } = traceCall(source, 'f', [], { maxSteps: 50, maxBytes: 1e6, maxValueChars: 100 });
+    // The learner's catch swallowed the stop inside the loop, yet the program ended: every step after the limit stops it again.
+    expect(early).toHaveLength(1);
+    expect(trace.cut).toEqual({ reason: 'steps', limit: 50 });
+    // Each turn counts as a step too: half the limit's steps are recorded statements.
+    expect(trace.steps.length).toBeGreaterThan(20);
+    expect(trace.steps.length).toBeLessThan(50);
+    expect('error' in outcome && (outcome.error as Error).name).toBe(STEP_LIMIT_ERROR);
+  });
+
+  it('stops an empty loop too: each turn of a loop counts as a step', () => {
+    const { trace, outcome } = traceCall('export function f() {\n  let i = 0;\n  while (true) {}\n}', 'f', [], {
+      maxSteps: 50,
+      maxBytes: 1e6,
+      maxValueChars: 100,
+    });
+    expect(trace.cut).toEqual({ reason: 'steps', limit: 50 });
+    expect(trace.steps.map((s) => s.line)).toEqual([1, 2]);
+    expect('error' in outcome && (outcome.error as Error).name).toBe(STEP_LIMIT_ERROR);
+  });
+
+  it('cuts a large value and stops recording past the byte cap, letting the program finish', () => {
+    const source = 'export function f() {\n  let s = "";\n  for (let i = 0; i < 100; i++) s += "xxxxxxxxxx";\n  return s.length;\n}';
+    const { trace, outcome } = traceCall(source, 'f', [], { maxSteps: 1000, maxBytes: 6000, maxValueChars: 100 });
+    expect(outcome).toEqual({ value: 1000 });
+    expect(trace.cut).toEqual({ reason: 'bytes', limit: 6000 });
+    expect(JSON.stringify(trace.steps).length).toBeLessThanOrEqual(6000);
+    const big = trace.steps.map((s) => s.vars.find((v) => v.name === 's')?.value).find((v) => v && 'cut' in v);
+    expect(big && 'data' in big && (big.data as string).length).toBeLessThanOrEqual(100);
+  });
+
+  it('keeps every line of the code where it was, and leaves code without functions as it was', () => {
+    const { code } = compile('export function f(a: number) {\n  const b = a + 1;\n  return b;\n}\nexport const k = 1;') as { code: string };
+    const instrumented = instrument(code!, 'T');
+    expect(instrumented.split('\n')).toHaveLength(code!.split('\n').length);
+    expect(instrument('const x = 1;\nx + 1;', 'T')).toBe('const x = 1;\nx + 1;');
+  });
+
+  it('describes values that are not plain data instead of copying them', () => {
+    const source = 'export function f() {\n  const m = new Map();\n  const g = () => 1;\n  return 1;\n}';
+    const { trace } = traceCall(source, 'f', []);
+    const last = trace.steps.find((s) => s.event === 'return' && s.fn === 'f')!;
+    expect(vars(last)).toEqual({ m: 'an instance of Map', g: 'a function' });
+  });
+});

@@ -1,0 +1,26 @@
+import type { LanguageId } from '../core/language';
+import type { Exercise } from '../exercise/types';
+import { exerciseRequest } from '../runner/host/runRequest';
+import { traceCall, type TracedCall } from '../runner/host/traceCase';
+import { nodeDeps } from './nodeDeps';
+
+/**
+ * Traces one case of an exercise in Node (`npm run grade -- <slug> <file> --trace <case>`): the same
+ * traced call as the page's "Trace this case", with Node's compile and worker threads.
+ * Throws when the exercise has no case of that id.
+ */
+export function traceInNode(
+  exercise: Exercise,
+  source: string,
+  caseId: string,
+  exercisesRoot: string,
+  language: LanguageId,
+): Promise<TracedCall> {
+  const found = exercise.cases.find((c) => c.id === caseId);
+  if (!found) throw new Error(`${exercise.slug} has no case "${caseId}". Its cases: ${exercise.cases.map((c) => c.id).join(', ')}`);
+  const deps = nodeDeps(exercisesRoot, language);
+  return traceCall({ ...exerciseRequest(exercise, language), source }, found.input, {
+    compile: deps.compile,
+    createWorker: deps.createWorker,
+  });
+}
