@@ -136,12 +136,17 @@ function CaughtMistakes({ caseId, caught, complete }: { caseId: string; caught: 
   );
 }
 
-/** The same runner, with each worker factory handing out a worker again after a clean run (see recycle.ts). */
+/**
+ * The same runner, with each worker factory handing out a worker again after a clean run (see recycle.ts). Random
+ * inputs are not posted ahead: a mistake's group ends at its first failing input, and a worker left with inputs
+ * queued is stopped instead of handed to the next mistake (a new sandbox, or Pyodide, per mistake).
+ */
 function reuseWorkers(deps: RunStoreDeps): RunStoreDeps {
   const { typescript } = deps;
   return {
     ...deps,
     createWorker: recyclingFactory(deps.createWorker),
-    ...(typescript ? { typescript: { ...typescript, createWorker: recyclingFactory(typescript.createWorker) } } : {}),
+    postAhead: false,
+    ...(typescript ? { typescript: { ...typescript, createWorker: recyclingFactory(typescript.createWorker), postAhead: false } } : {}),
   };
 }
