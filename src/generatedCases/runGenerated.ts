@@ -43,6 +43,14 @@ export interface RunGeneratedOptions {
 }
 
 /**
+ * Draws a few of the generator's inputs and forgets them: the first group of a page then finds fast-check's
+ * and the generator's code already run once (the engine compiles code it has seen), as later groups do.
+ */
+export function warmUpGenerator(generator: Generator): void {
+  fc.sample(generator.input(fc), { numRuns: 10 });
+}
+
+/**
  * Runs the generator's inputs through the reference solution and the
  * learner's code and compares them, as a fast-check property. A failure is
  * shrunk to a smallest failing input and reported with the seed (and path)

@@ -64,9 +64,13 @@ function takeReference(slot: ReferenceSlot, shared: Exercise, typescript: Runner
 export async function prepareGeneratedGroup(exercise: Exercise, deps: PipelineDeps, language: LanguageId, slot: ReferenceSlot) {
   const typescript = referenceRunner(exercise, deps, language);
   if (!exercise.hasGenerator || !typescript || !deps.loadGenerator) return;
-  void deps.loadGenerator(exercise.slug).catch(() => undefined); // a failure is reported by the Run that needs it
-  const [{ createEvaluator }] = await Promise.all([import('../runner/host/evaluator'), import('../generatedCases/runGenerated')]);
+  const [generator, { createEvaluator }, { warmUpGenerator }] = await Promise.all([
+    deps.loadGenerator(exercise.slug).catch(() => undefined), // a failure is reported by the Run that needs it
+    import('../runner/host/evaluator'),
+    import('../generatedCases/runGenerated'),
+  ]);
   takeReference(slot, exercise, typescript, createEvaluator).prepare?.();
+  if (generator) warmUpGenerator(generator);
 }
 
 /**
