@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import type { LanguageId } from '../core/language.ts';
+
+/**
+ * A course's settings (course.yaml `settings:`), each of which an exercise may
+ * override in its exercise.yaml `settings:`. What the learner is offered, not
+ * how the code is graded: a setting never changes a verdict.
+ *
+ * Resolved once, when the exercise is read: `resolveSettings(course, exercise)`
+ * gives every setting a value, so the page and the tools never merge layers.
+ */
+
+/** When the reference solution can be opened beside the learner's code. */
+export const referenceSolutionSchema = z.union(
+  [
+    z.literal('never'),
+    z.literal('after-solving'),
+    z.strictObject({
+      afterRuns: z.number().int().min(0, 'afterRuns counts Runs: 0 or more'),
+    }),
+  ],
+  {
+    error:
+      'referenceSolution is one of: never, after-solving, or { afterRuns: N } (offered once the learner has run their code N times; 0 offers it at once)',
+  },
+);
+export type ReferenceSolutionSetting = z.infer<typeof referenceSolutionSchema>;
+
+const languageSchema = z.enum(['typescript', 'python'], 'a language is typescript or python');
+
+export const settingsSchema = z.strictObject({
+  referenceSolution: referenceSolutionSchema.optional(),
+  /** Whether the steps' hints are shown in the lesson. */
+  hints: z.boolean('hints is true or false').optional(),
+  /** The languages offered, of those the exercise is written in; in the order the switch lists them. */
+  languages: z.array(languageSchema).min(1, 'offer at least one language').optional(),
+  /** The time limit per case and for loading the code, in milliseconds, where an exercise does not set its own `timeLimitMs`. */
+  timeLimitMs: z.number().int().min(100, 'at least 100 ms').max(60_000, 'at most 60000 ms (one minute)').optional(),
+});
+export type SettingsOverrides = z.infer<typeof settingsSchema>;
+
+/** Every setting with its value for one exercise. */
+export interface ExerciseSettings {
+  referenceSolution: ReferenceSolutionSetting;
+  hints: boolean;
+  /** The languages offered; absent means all the exercise is written in. */
+  languages?: LanguageId[];
+  /** The default time limit; an exercise's own `timeLimitMs` wins over it. */
+  timeLimitMs?: number;
+}
+
+/** What the playground did before courses had settings: the reference after a first Run, hints shown. */
+export const DEFAULT_SETTINGS: ExerciseSettings = { referenceSolution: { afterRuns: 1 }, hints: true };
+
+/** The exercise's own settings over the course's, over the defaults. */
+export function resolveSettings(course: SettingsOverrides | undefined, exercise: SettingsOverrides | undefined): ExerciseSettings {
+  const defined = (overrides: SettingsOverrides | undefined) =>
+    Object.fromEntries(Object.entries(overrides ?? {}).filter(([, value]) => value !== undefined));
+  return { ...DEFAULT_SETTINGS, ...defined(course), ...defined(exercise) };
+}
