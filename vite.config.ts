@@ -6,6 +6,7 @@ import { learnerWorkerBundle } from './src/runner/sandbox/bundlePlugin.ts';
 import { offline } from './plugins/offline.ts';
 import { pyodideAssets } from './plugins/pyodideAssets.ts';
 import { prerender } from './plugins/prerender.ts';
+import { publicImportAliases } from './src/runner/sandbox/publicImports.ts';
 
 const exercisesDir = process.env.PLAYGROUND_EXERCISES_DIR || undefined;
 
@@ -22,6 +23,8 @@ export default defineConfig({
     prerender(() => [react(), exercisesPlugin('exercises', exercisesDir)]),
     offline(),
   ],
+  // playground/driver and playground/generator: the names exercise files import the kit by (docs/courses.md).
+  resolve: { alias: publicImportAliases() },
   worker: { format: 'es' },
   build: {
     target: 'es2022',

@@ -14,7 +14,7 @@ import {
   seedTool,
   type FunctionTool,
   type LearnerModule,
-} from '../../src/runner/worker/driverKit';
+} from 'playground/driver';
 
 /*
  * The driver of agent-loop: runs the learner's runAgent against a scripted

@@ -1,14 +1,4 @@
-import {
-  copyOf,
-  defineDriver,
-  describeValue,
-  hasOwn,
-  isArray,
-  isObject,
-  ownKeys,
-  sameData,
-  ShapeError,
-} from '../../src/runner/worker/driverKit';
+import { copyOf, defineDriver, describeValue, hasOwn, isArray, isObject, ownKeys, sameData, ShapeError } from 'playground/driver';
 
 interface Input {
   text: string;

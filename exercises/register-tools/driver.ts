@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { SEED_TOOLS, seedSearch, seedStockPrice } from '../../src/exercise/seedTools';
 import {
   copyOf,
   defineDriver,
@@ -9,13 +7,17 @@ import {
   isArray,
   isObject,
   isPlainObject,
+  type LearnerModule,
   ownKeys,
   plainCopy,
   plainOrDescribed,
   sameData,
+  SEED_TOOLS,
+  seedSearch,
+  seedStockPrice,
   ShapeError,
-  type LearnerModule,
-} from '../../src/runner/worker/driverKit';
+  z,
+} from 'playground/driver';
 
 /*
  * The driver of register-tools. Tools are zod schemas and functions, which

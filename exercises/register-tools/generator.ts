@@ -1,5 +1,4 @@
-import type * as FastCheck from 'fast-check';
-import { defineGenerator } from '../../src/generatedCases/defineGenerator';
+import { defineGenerator, type FastCheck } from 'playground/generator';
 import type { DataParam, DataTool } from './driver';
 
 type Fc = typeof FastCheck;

@@ -11,7 +11,7 @@ import {
   sameData,
   scriptedErrors,
   ShapeError,
-} from '../../src/runner/worker/driverKit';
+} from 'playground/driver';
 
 /*
  * The driver of test-the-agent. Each case's input names what it exercises in

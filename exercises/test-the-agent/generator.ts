@@ -1,5 +1,4 @@
-import type * as FastCheck from 'fast-check';
-import { defineGenerator } from '../../src/generatedCases/defineGenerator';
+import { defineGenerator, type FastCheck } from 'playground/generator';
 
 type Fc = typeof FastCheck;
 

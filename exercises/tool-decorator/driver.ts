@@ -1,4 +1,4 @@
-import { defineDriver, ShapeError } from '../../src/runner/worker/driverKit';
+import { defineDriver, ShapeError } from 'playground/driver';
 
 /*
  * tool-decorator is Python-only: driver.py builds each case's tool functions,

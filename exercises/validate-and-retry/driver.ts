@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   copyOf,
   defineDriver,
@@ -6,13 +5,14 @@ import {
   exported,
   isArray,
   isObject,
+  type LearnerModule,
   plainCopy,
-  sameData,
   plainOrDescribed,
+  sameData,
   scriptedErrors,
   ShapeError,
-  type LearnerModule,
-} from '../../src/runner/worker/driverKit';
+  z,
+} from 'playground/driver';
 
 /*
  * The driver of validate-and-retry. Each case's input names the function it

@@ -41,7 +41,7 @@ export function ${entry}(name: string): string;
   return \`Hello, \${name}!\`;
 }
 `,
-    'driver.ts': `import { defineDriver } from '../../src/runner/worker/driverKit';
+    'driver.ts': `import { defineDriver } from 'playground/driver';
 
 interface Input {
   name: string;

@@ -11,6 +11,7 @@
  * entry for it.
  */
 import { build, type Plugin, type Rolldown } from 'vite';
+import { publicImportAliases } from './publicImports';
 
 export const LEARNER_BUNDLE_QUERY = '?learner-bundle';
 
@@ -43,6 +44,8 @@ export async function bundleLearnerWorker(entry: string, root: string): Promise<
     logLevel: 'warn',
     publicDir: false,
     plugins: [keepPyodideFilesOut()],
+    // No config file here: the drivers' kit names must be given again.
+    resolve: { alias: publicImportAliases() },
     build: {
       write: false,
       minify: true,
