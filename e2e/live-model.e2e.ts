@@ -17,6 +17,7 @@ import { ROOT, freePort } from './support/server';
 import { answerReply, errorReply, refusalReply, startOpenAIStub, toolCallReply, type OpenAIStub } from './support/openaiStub';
 import { seriousViolations } from './support/axe';
 import { codeKey } from './support/browser';
+import { solutionReportingErrorFields } from './support/liveCode';
 
 const SLUG = 'agent-loop';
 const solution = readFileSync(join(ROOT, 'exercises', SLUG, 'solution.ts'), 'utf8');
@@ -160,13 +161,7 @@ describe('live model', () => {
   });
 
   test('what real servers answer: an error with the SDK’s fields, a body that is not JSON, a reply that is not a chat completion, a refusal', async () => {
-    // The solution, but its record keeps the fields code written for the real SDK reads off the error.
-    const fields = solution.replace(
-      'error instanceof Error ? error.message : String(error)',
-      // The SDK's classes, reached as on the real client's class (OpenAI.RateLimitError): imports are not allowed here.
-      "JSON.stringify({ name: error.name, status: error.status, code: error.code, type: error.type, param: error.param, contentType: error.headers?.get('content-type'), classes: error instanceof (client.constructor as any).RateLimitError && error instanceof (client.constructor as any).APIError })",
-    );
-    expect(fields).not.toBe(solution);
+    const fields = solutionReportingErrorFields(solution);
     const app = await open({
       load: false,
       allowOrigins: [stub.origin],

@@ -14,6 +14,7 @@ import type { Page } from 'playwright-core';
 import { screenshot, useBrowser } from './support/harness';
 import { ROOT } from './support/server';
 import { codeKey } from './support/browser';
+import { solutionReportingErrorFields } from './support/liveCode';
 import { startMockLlm, type MockLlm, type MockLlmRule } from './support/mockLlm';
 import { SDK_REQUEST_HEADERS, startCorsProxy, type CorsProxy } from './support/corsProxy';
 
@@ -59,6 +60,10 @@ const RULES: MockLlmRule[] = [
   reply('forgets-the-role', completion({ role: undefined, content: null, tool_calls: [priceCall] }, 'tool_calls')),
   reply('refuses', completion({ content: null, refusal: 'I can’t help with that.' }, 'stop')),
   reply('runs-out-of-tokens', completion({ content: 'NVDA trades at 87' }, 'length')),
+  // A model that never stops calling tools: the same call whatever the conversation holds.
+  reply('never-stops', toolCall('get_stock_price', '{"ticker":"NVDA"}')),
+  // JSON, answered 200, but no choice to read.
+  reply('no-choices', { id: 'chatcmpl-empty', object: 'chat.completion', created: 1_767_225_600, model: 'mock', choices: [] }),
   reply('needs-a-key', answer('Your key works.')),
   reply('needs-a-key', apiError('Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key'), {
     status: 401,
@@ -82,14 +87,11 @@ afterAll(async () => {
 });
 
 /** agent-loop with its reference solution already saved, and the proxy in front of mock-llm as the endpoint. */
-async function livePanel(extra: { expectedConsoleErrors?: RegExp[] } = {}) {
+async function livePanel({ code = solution, ...extra }: { code?: string; expectedConsoleErrors?: RegExp[] } = {}) {
   const app = await open({ load: false, allowOrigins: [proxy.origin], ...extra });
   const { page } = app;
   await page.goto(app.baseURL);
-  await page.evaluate(
-    ([key, code]) => localStorage.setItem(key!, JSON.stringify({ code, savedAt: Date.now() })),
-    [codeKey(SLUG), solution],
-  );
+  await page.evaluate(([key, code]) => localStorage.setItem(key!, JSON.stringify({ code, savedAt: Date.now() })), [codeKey(SLUG), code]);
   await page.goto(`${app.baseURL}#/${SLUG}`);
   const panel = page.getByRole('region', { name: 'Live model' });
   await panel.getByLabel('Base URL', { exact: true }).fill(`${proxy.origin}/v1`);
@@ -201,5 +203,45 @@ describe('live model against mock-llm, a server we did not write', () => {
     await panel.getByLabel('Base URL', { exact: true }).fill(`${proxy.origin}/v1`);
     await run('looks-up-a-price');
     await expect(record).toContainText('NVDA trades at 875.40 dollars.', { timeout: 20_000 });
+  });
+
+  test('an error caught by code written for the SDK has its fields and classes; a model that never stops; a reply with no choices; the key stays in the tab', async () => {
+    const { page, panel, run, record, transcript } = await livePanel({
+      code: solutionReportingErrorFields(solution),
+      expectedConsoleErrors: [/^console\.error: Failed to load resource: the server responded with a status of (401|429)/],
+    });
+
+    await run('rate-limited');
+    await expect(record).toContainText(
+      'API error: {"name":"RateLimitError","status":429,"code":"rate_limit_exceeded","type":"requests","param":null,"contentType":"application/json; charset=utf-8","classes":true}',
+      { timeout: 20_000 },
+    );
+    await panel.getByLabel('API key (optional)', { exact: true }).fill('sk-e2e-revoked-key');
+    await run('needs-a-key');
+    await expect(record).toContainText(
+      'API error: {"name":"AuthenticationError","status":401,"code":"invalid_api_key","type":"invalid_request_error","param":null,',
+      { timeout: 20_000 },
+    );
+    await expect(record).toContainText('"classes":false}');
+    await panel.getByLabel('API key (optional)', { exact: true }).fill(KEY);
+
+    // The same tool call, again and again: the live run's step limit (8) ends it, with every call answered.
+    await run('never-stops');
+    await expect(record).toContainText('Max steps (8) reached', { timeout: 30_000 });
+    await expect(transcript).toContainText('Reply 8 · finish_reason: tool_calls');
+    await expect(transcript).not.toContainText('Reply 9');
+
+    await run('no-choices');
+    await expect(transcript).toContainText('The reply has no choices (choices: []): "{\\"id\\":\\"chatcmpl-empty\\"', { timeout: 20_000 });
+    await expect(transcript).not.toContainText('finish_reason: undefined');
+
+    // The key was sent to the server, and is kept for this tab only.
+    expect(proxy.forwarded.at(-1)!.headers.authorization).toBe(`Bearer ${KEY}`);
+    const storage = await page.evaluate(() => ({
+      local: JSON.stringify({ ...localStorage }),
+      session: JSON.stringify({ ...sessionStorage }),
+    }));
+    expect(storage.session).toContain(KEY);
+    expect(storage.local).not.toContain(KEY);
   });
 });
