@@ -34,6 +34,8 @@ describe('the built site', () => {
       expect(page.url()).toContain('/course/playground/');
       await runButton.click();
       await expect(verdict).toBeVisible();
+      // Before its server goes: the generated group may still be fetching from it.
+      await page.close();
     } finally {
       await server.stop();
     }

@@ -153,6 +153,8 @@ describe('from a sub-path', () => {
       await page.reload();
       await waitForEditor(page);
       expect(await rendered(page)).toBe('hydrated');
+      // Before its server goes: the page prepares its first Run once the browser is idle, fetching from it.
+      await page.close();
     } finally {
       await server.stop();
     }

@@ -13,7 +13,6 @@ import { createLastRunStore } from './persistence/lastRunStore';
 import { browserWorkerFactory, warmUpSandbox } from './runner/host/browserWorkerFactory';
 import type { RunnerDeps } from './runner/host/runCases';
 import { CodeEditor } from './editor/CodeEditor';
-import { whenIdle } from './app/whenIdle';
 import { createLiveSettingsStore } from './live/liveSettings';
 import { createModelCaller } from './live/modelCaller';
 import { createLanguageStore } from './persistence/languageStore';
@@ -51,7 +50,7 @@ const deps: AppDeps = {
   codeStore: createCodeStore(safeLocalStorage()),
   progress: createProgressStore(safeLocalStorage()),
   hintsFor: (slug) => createHintStore(safeLocalStorage(), slug),
-  runner: { ...typescript, warmUp: warmUpSandbox, loadGenerator },
+  runner: { ...typescript, warmUp: prepareFirstRun, loadGenerator },
   runJournal: createRunJournal(safeLocalStorage(), navigator.locks),
   lastRuns: createLastRunStore(safeLocalStorage()),
   languages: createLanguageStore(safeLocalStorage()),
@@ -85,12 +84,16 @@ const deps: AppDeps = {
   },
 };
 
-// The lesson shows without the runner and the compiler; fetch them while the
-// learner reads, so the first Run does not wait for them.
-whenIdle(() => {
-  void import('./runner/host/runCases');
-  void import('./runner/host/compile');
-});
+/**
+ * The lesson shows without the runner and the compiler, and the editor loads before them: the page calls this
+ * once the editor is up (useRunStore), so the first Run finds a sandbox started and its code fetched.
+ */
+function prepareFirstRun() {
+  warmUpSandbox();
+  // A fetch that fails here (the connection dropped) is tried again by the Run, which reports it.
+  import('./runner/host/runCases').catch(() => undefined);
+  import('./runner/host/compile').catch(() => undefined);
+}
 
 // An exercise's page holds the lesson the build rendered (plugins/prerender.ts): it shows before this
 // script runs, and React hydrates it once the exercise's data is here. Any other address (the home

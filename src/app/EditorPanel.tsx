@@ -32,11 +32,11 @@ interface Props {
   interruptedRun: { shown: boolean; onDismiss: () => void };
   onRun: () => void;
   onShare: () => Promise<{ copied: boolean; link: string }>;
-  revealLine: EditorProps['revealLine'];
-  /** The line of the trace step shown, marked in the editor. */
-  traceLine?: number;
-  /** Receives the editor's type checker, asked at each Run. */
-  onTypeChecker: EditorProps['onTypeChecker'];
+  /**
+   * What the page tells the editor and hears from it: the line to reveal, the trace step's line, the type
+   * checker it asks at each Run, and that the editor is up (the page prepares the first Run then).
+   */
+  editor: Pick<EditorProps, 'revealLine' | 'traceLine' | 'onTypeChecker' | 'onReady'>;
   /** Whether the reference solution shows beside the code. */
   solution: { open: boolean; onOpenChange: (open: boolean) => void };
 }
@@ -55,9 +55,7 @@ export function EditorPanel({
   interruptedRun,
   onRun,
   onShare,
-  revealLine,
-  traceLine,
-  onTypeChecker,
+  editor,
   solution,
 }: Props) {
   const pythonStatus = usePythonStatus(deps.python);
@@ -110,9 +108,7 @@ export function EditorPanel({
           onChange={(value) => codeSession.edit(value)}
           onRun={onRun}
           run={run}
-          revealLine={revealLine}
-          traceLine={traceLine}
-          onTypeChecker={onTypeChecker}
+          {...editor}
         />
       </EditorBesideSolution>
       <p className="editor-hint">

@@ -15,13 +15,26 @@ interface Props {
   onRun: () => void;
   /** The last Run, whose errors Python's code is marked with. */
   run: RunState;
-  revealLine: EditorProps['revealLine'];
+  revealLine?: EditorProps['revealLine'];
   traceLine?: number;
-  onTypeChecker: EditorProps['onTypeChecker'];
+  onTypeChecker?: EditorProps['onTypeChecker'];
+  onReady?: EditorProps['onReady'];
 }
 
 /** The code editor of an exercise: one document per exercise and language, with the exercise's types and modules. */
-export function ExerciseEditor({ Editor, exercise, language, code, onChange, onRun, run, revealLine, traceLine, onTypeChecker }: Props) {
+export function ExerciseEditor({
+  Editor,
+  exercise,
+  language,
+  code,
+  onChange,
+  onRun,
+  run,
+  revealLine,
+  traceLine,
+  onTypeChecker,
+  onReady,
+}: Props) {
   const markers = useMemo(() => errorMarkers(run), [run]);
   return (
     <Editor
@@ -38,6 +51,7 @@ export function ExerciseEditor({ Editor, exercise, language, code, onChange, onR
       revealLine={revealLine}
       traceLine={traceLine}
       onTypeChecker={language === 'python' ? undefined : onTypeChecker}
+      onReady={onReady}
     />
   );
 }

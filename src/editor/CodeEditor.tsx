@@ -17,10 +17,11 @@ class FallBackToTextarea extends Component<{ fallback: ReactNode; children: Reac
 
 /** The app's editor: Monaco, with the textarea standing in while it loads or if it cannot. */
 export function CodeEditor(props: EditorProps) {
-  const fallback = <TextareaEditor {...props} />;
+  // While Monaco loads the textarea only stands in: it is not the editor the page waits for.
+  const standIn = <TextareaEditor {...props} onReady={undefined} />;
   return (
-    <FallBackToTextarea fallback={fallback}>
-      <Suspense fallback={fallback}>
+    <FallBackToTextarea fallback={<TextareaEditor {...props} />}>
+      <Suspense fallback={standIn}>
         <MonacoEditor {...props} />
       </Suspense>
     </FallBackToTextarea>

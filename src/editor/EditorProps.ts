@@ -31,4 +31,10 @@ export interface EditorProps {
    * and undefined when it goes: the page asks it at each Run. An editor without one never calls it.
    */
   onTypeChecker?: (check: TypeCheck | undefined) => void;
+  /**
+   * Called once the editor the learner keeps is up: Monaco mounted, or a textarea that is the editor itself
+   * (tests, or Monaco failed to load), never one standing in while Monaco loads. The page prepares its first
+   * Run only then, so that work does not compete with the editor's loading (issue #21).
+   */
+  onReady?: () => void;
 }

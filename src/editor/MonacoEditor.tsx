@@ -110,8 +110,11 @@ export default function MonacoEditor(props: EditorProps) {
       value={value}
       theme={scheme === 'dark' ? 'vs-dark' : 'vs'}
       onChange={(next) => onChange(next ?? '')}
-      onMount={setEditor}
-      loading={<TextareaEditor {...props} />}
+      onMount={(mounted) => {
+        setEditor(mounted);
+        props.onReady?.();
+      }}
+      loading={<TextareaEditor {...props} onReady={undefined} />}
       options={{
         ariaLabel: label,
         minimap: { enabled: false },

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useEffect, type KeyboardEvent } from 'react';
 import type { EditorProps } from './EditorProps';
 
 /**
@@ -6,7 +6,10 @@ import type { EditorProps } from './EditorProps';
  * the learner sees (and can already type in) while Monaco loads, and the
  * fallback if Monaco fails. Tab keeps its usual meaning (move focus).
  */
-export function TextareaEditor({ value, onChange, onRun, label }: EditorProps) {
+export function TextareaEditor({ value, onChange, onRun, label, onReady }: EditorProps) {
+  // Once, as a mount effect: a stand-in is given no onReady (CodeEditor, MonacoEditor's `loading`).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => onReady?.(), []);
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
