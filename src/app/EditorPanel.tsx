@@ -5,6 +5,7 @@ import type { RunState } from '../grading/runState';
 import type { CodeSession, CodeState } from '../persistence/codeSession';
 import type { EditorProps } from '../editor/EditorProps';
 import { Toolbar } from '../ui/Toolbar';
+import { SubmissionDisclosure } from '../ui/SubmissionDisclosure';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { PythonProgress } from '../ui/PythonProgress';
 import { InterruptedRunNotice } from '../ui/InterruptedRunNotice';
@@ -14,9 +15,10 @@ import type { AppDeps } from './deps';
 import { ExerciseEditor } from './ExerciseEditor';
 import { usePythonStatus } from './usePythonStatus';
 import { jumpTo } from './jumpTo';
+import { downloadSubmission } from './downloadSubmission';
 
 interface Props {
-  deps: Pick<AppDeps, 'Editor' | 'python'>;
+  deps: Pick<AppDeps, 'Editor' | 'python' | 'learnerName' | 'codeStore' | 'lastRuns'>;
   exercise: Exercise;
   language: LanguageId;
   /** The languages offered; a switch shows when there are two. */
@@ -69,18 +71,18 @@ export function EditorPanel({
         onRun={onRun}
         onReset={() => codeSession.reset()}
         onShare={onShare}
-        verdict={
-          run.phase === 'done' && run.summary
-            ? {
-                passedSteps: run.summary.passedSteps,
-                totalSteps: run.summary.totalSteps,
-                solved: !run.summary.firstStepToLook,
-                randomFailed: run.generated?.status === 'fail',
-              }
-            : undefined
-        }
+        verdict={toolbarVerdict(run)}
         onShowResults={() => jumpTo('results')}
-      />
+      >
+        {/* The code as typed is saved first: the file is made from what is saved (every language of the exercise). */}
+        <SubmissionDisclosure
+          initialName={deps.learnerName.get()}
+          onDownload={(name) => {
+            codeSession.flush();
+            return downloadSubmission(deps, () => [exercise], name);
+          }}
+        />
+      </Toolbar>
       {/* After the toolbar: the skip link's next Tab is Run, as on exercises without a choice. */}
       <LanguageSwitch
         languages={languages}
@@ -121,4 +123,15 @@ export function EditorPanel({
       </p>
     </section>
   );
+}
+
+/** The last Run's verdict beside Run, once it is done. */
+function toolbarVerdict(run: RunState) {
+  if (run.phase !== 'done' || !run.summary) return undefined;
+  return {
+    passedSteps: run.summary.passedSteps,
+    totalSteps: run.summary.totalSteps,
+    solved: !run.summary.firstStepToLook,
+    randomFailed: run.generated?.status === 'fail',
+  };
 }
