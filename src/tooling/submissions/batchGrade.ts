@@ -44,20 +44,23 @@ export async function gradeFolder(folder: string, course: BatchCourse, onFile?: 
 }
 
 async function gradeOne(path: string, file: string, course: BatchCourse): Promise<GradeRow[]> {
-  const base = { learner: '', course: '', file, status: 'damaged' as const };
+  const damaged = (message: string) => [unGradedRow({ learner: '', course: '', file, status: 'damaged', message })];
+  let text: string;
   try {
     // Never read a huge file: its size alone says it is not a submission.
     const { size } = statSync(path);
     if (size > MAX_SUBMISSION_CHARS) {
-      return [
-        unGradedRow({
-          ...base,
-          message: `too large to be a submission (${(size / 1e6).toFixed(1)} MB; one is at most ${MAX_SUBMISSION_CHARS / 1e6} MB)`,
-        }),
-      ];
+      return damaged(`too large to be a submission (${(size / 1e6).toFixed(1)} MB; one is at most ${MAX_SUBMISSION_CHARS / 1e6} MB)`);
     }
-    return await gradeSubmissionFile(file, readFileSync(path, 'utf8'), course);
+    text = readFileSync(path, 'utf8');
   } catch (error) {
-    return [unGradedRow({ ...base, message: `could not be read (${(error as Error).message})` })];
+    return damaged(`could not be read (${(error as Error).message})`);
+  }
+  try {
+    return await gradeSubmissionFile(file, text, course);
+  } catch (error) {
+    // Entries catch their own failures; this is the grader failing around them. The batch goes on.
+    const message = `the grader failed on this file (${(error as Error).message}); please report it`;
+    return [unGradedRow({ learner: '', course: '', file, status: 'grader-error', message })];
   }
 }
