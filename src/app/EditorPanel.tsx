@@ -1,5 +1,6 @@
 import type { Exercise } from '../exercise/types';
 import { PANE_SHORTCUT } from './usePaneShortcut';
+import { lazy } from 'react';
 import type { LanguageId } from '../core/language';
 import type { RunState } from '../grading/runState';
 import type { CodeSession, CodeState } from '../persistence/codeSession';
@@ -15,7 +16,9 @@ import type { AppDeps } from './deps';
 import { ExerciseEditor } from './ExerciseEditor';
 import { usePythonStatus } from './usePythonStatus';
 import { jumpTo } from './jumpTo';
-import { downloadSubmission } from './downloadSubmission';
+
+// Its own chunk, loaded when the learner opens "Download submission".
+const ExerciseHandIn = lazy(() => import('./ExerciseHandIn'));
 
 interface Props {
   deps: Pick<AppDeps, 'Editor' | 'python' | 'learnerName' | 'codeStore' | 'lastRuns'>;
@@ -74,14 +77,9 @@ export function EditorPanel({
         verdict={toolbarVerdict(run)}
         onShowResults={() => jumpTo('results')}
       >
-        {/* The code as typed is saved first: the file is made from what is saved (every language of the exercise). */}
-        <SubmissionDisclosure
-          initialName={deps.learnerName.get()}
-          onDownload={(name) => {
-            codeSession.flush();
-            return downloadSubmission(deps, () => [exercise], name);
-          }}
-        />
+        <SubmissionDisclosure>
+          <ExerciseHandIn deps={deps} exercise={exercise} saveNow={() => codeSession.flush()} />
+        </SubmissionDisclosure>
       </Toolbar>
       {/* After the toolbar: the skip link's next Tab is Run, as on exercises without a choice. */}
       <LanguageSwitch

@@ -4,7 +4,7 @@ import type { AppDeps } from './deps';
 import { downloadSubmission } from './downloadSubmission';
 
 /** The home page's "Hand in your work": the whole course's submission file, under the learner's name. */
-export function HandInCourse({ deps, loadExercises }: { deps: AppDeps; loadExercises: () => Promise<Exercise[]> }) {
+export default function HandInCourse({ deps, loadExercises }: { deps: AppDeps; loadExercises: () => Promise<Exercise[]> }) {
   return (
     <section className="hand-in" aria-labelledby="hand-in-heading">
       <h2 id="hand-in-heading">Hand in your work</h2>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { ExerciseEntry } from '../exercise/catalog';
 import { statusOf } from '../persistence/progressStore';
 import { useStore } from '../ui/useStore';
@@ -6,7 +6,9 @@ import { exerciseLink } from '../ui/route';
 import type { AppDeps } from './deps';
 import { codeKeyFor } from '../exercise/forLanguage';
 import type { Exercise } from '../exercise/types';
-import { HandInCourse } from './HandInCourse';
+
+// Its own chunk: the page an exercise opens on hydrates without it.
+const HandInCourse = lazy(() => import('./HandInCourse'));
 
 const STATUS_TEXT = { 'not-started': 'Not started', 'in-progress': 'In progress', solved: 'Solved' } as const;
 const STATUS_SIGN = { 'not-started': '○', 'in-progress': '◐', solved: '✓' } as const;
@@ -102,7 +104,9 @@ export function HomeView({ exercises, deps, loadExercises }: Props) {
           {message?.text}
         </p>
       </section>
-      <HandInCourse deps={deps} loadExercises={loadExercises} />
+      <Suspense fallback={null}>
+        <HandInCourse deps={deps} loadExercises={loadExercises} />
+      </Suspense>
     </main>
   );
 }

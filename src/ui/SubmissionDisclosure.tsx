@@ -1,17 +1,16 @@
-import { useId, useState } from 'react';
-import { SubmissionForm } from './SubmissionForm';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 
 interface Props {
-  initialName: string;
-  onDownload: (name: string) => Promise<{ ok: boolean; message: string }>;
+  /** The panel's content (the name and the download), rendered only once opened: it may be a lazy chunk. */
+  children: ReactNode;
 }
 
 /**
- * "Download submission" among the code actions: a button that shows a small panel with the learner's name and
- * the download, below the toolbar's row (it takes a row of its own: see .submission-panel). Closed, it costs
- * the editor no height.
+ * "Download submission" among the code actions: a button that shows a small panel below the toolbar's row
+ * (it takes a row of its own: see .submission-panel). Closed, it costs the editor no height, and its content
+ * is not even loaded: the JavaScript hydration waits for has a budget (perf/budgets.json).
  */
-export function SubmissionDisclosure({ initialName, onDownload }: Props) {
+export function SubmissionDisclosure({ children }: Props) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -20,11 +19,7 @@ export function SubmissionDisclosure({ initialName, onDownload }: Props) {
         Download submission
       </button>
       <div id={panelId} className="submission-panel" role="group" aria-label="Download submission" hidden={!open}>
-        <p>
-          One file with your code for this exercise (each language you wrote), when you saved it and what your last Run showed: send it to
-          your teacher.
-        </p>
-        {open && <SubmissionForm initialName={initialName} buttonLabel="Download" onDownload={onDownload} autoFocus />}
+        {open && <Suspense fallback={<p>Loading…</p>}>{children}</Suspense>}
       </div>
     </>
   );
