@@ -7,7 +7,7 @@ import type { Exercise } from '../../exercise/types';
 import { gradeFolder } from './batchGrade';
 import { gradesCsv } from './gradesCsv';
 import { junitReport } from './junitReport';
-import { summaryTable } from './summaryTable';
+import { printable, summaryTable } from './summaryTable';
 
 export const BATCH_USAGE = `Usage: npm run grade -- --batch <folder of submission files> [--out <folder>]
   Grades every submission file in the folder again (never trusting the verdict the browser showed), and writes
@@ -69,7 +69,7 @@ export async function runBatchCli(args: string[], options: BatchCliOptions = {})
   }
   log(`Grading the submissions in ${folder} for “${course.title}” (${course.id})…`);
   const batch = await gradeFolder(folder, { identity: course, exercises, root }, (file) =>
-    log(`  ${file.file}: ${file.rows.map((r) => r.status).join(', ')}`),
+    log(printable(`  ${file.file}: ${file.rows.map((r) => r.status).join(', ')}`)),
   );
   try {
     mkdirSync(out, { recursive: true });

@@ -5,7 +5,16 @@ const COLUMNS = ['learner', 'exercise', 'language', 'status', 'steps', 'cases', 
 /** Wide enough for most names; a longer cell is cut with an ellipsis, so the table stays a table. */
 const WIDTH = 28;
 
-const fit = (text: string) => (text.length > WIDTH ? `${text.slice(0, WIDTH - 1)}…` : text);
+/**
+ * A learner's text made safe for a terminal: control characters (an escape sequence in a name could clear the
+ * teacher's screen or hide rows) become "?", and line breaks spaces.
+ */
+export const printable = (text: string) => text.replace(/[\r\n\t]/g, ' ').replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
+
+const fit = (text: string) => {
+  const shown = printable(text);
+  return shown.length > WIDTH ? `${shown.slice(0, WIDTH - 1)}…` : shown;
+};
 
 function cells(row: GradeRow): string[] {
   const tally = (t: { passed: number; total: number } | undefined) => (t ? `${t.passed}/${t.total}` : '');
@@ -38,7 +47,7 @@ export function summaryTable(rows: GradeRow[]): string {
   const tally = [...counts].map(([status, n]) => `${n} ${status}`).join(', ');
   const notes = rows
     .filter((row) => row.message)
-    .map((row) => `  ${row.file}${row.exercise ? ` ${row.exercise} (${row.language})` : ''}: ${row.message}`);
+    .map((row) => printable(`  ${row.file}${row.exercise ? ` ${row.exercise} (${row.language})` : ''}: ${row.message}`));
   return [
     ...lines,
     '',
