@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -122,5 +122,6 @@ describe('npm run grade -- --batch', () => {
       code: 2,
       stderr: expect.stringMatching(/^Not a folder: .*nowhere\n\nUsage: npm run grade -- --batch/),
     });
+    expect(existsSync(join(dir, 'nowhere-grades'))).toBe(false);
   });
 });
