@@ -1,5 +1,6 @@
 /**
  * npm run grade -- <slug> <solution-file> [--json] [--seed <seed>] [--trace <case-id>]
+ * npm run grade -- --batch <folder of submission files> [--out <folder>]   (docs/submissions.md)
  * Grades a solution file exactly as the browser would; exits 0 only when every case passes.
  * With --trace, runs the file's function on that one case instead, and prints the steps it took (issue #20).
  * A `.py` file is graded as Python (Pyodide in a worker thread), against the same cases.
@@ -15,6 +16,12 @@ import { parseSeed } from '../src/generatedCases/defineGenerator';
 import { traceInNode } from '../src/tooling/traceInNode';
 import { formatTraceText } from '../src/grading/trace/traceText';
 import type { RunProblem } from '../src/core/runTypes';
+
+// Batch grading of learners' submission files has its own arguments and reports (src/tooling/submissions/).
+if (process.argv.includes('--batch')) {
+  const { runBatchCli } = await import('../src/tooling/submissions/batchCli');
+  process.exit(await runBatchCli(process.argv.slice(2)));
+}
 
 /** Why a traced call could not start: the code does not compile or load. */
 function problemText(problem: RunProblem): string {

@@ -20,6 +20,7 @@ import { createLayoutStore } from './persistence/layoutStore';
 import { passPythonSource } from './runner/python/pythonSource';
 import { preparePython, pythonStatus, pythonWorkerFactory } from './runner/python/pythonWorkerFactory';
 import './styles/app.css';
+import { createLearnerNameStore } from './persistence/learnerName';
 
 function safeLocalStorage(): Storage | undefined {
   try {
@@ -54,6 +55,7 @@ const deps: AppDeps = {
   runJournal: createRunJournal(safeLocalStorage(), navigator.locks),
   lastRuns: createLastRunStore(safeLocalStorage()),
   languages: createLanguageStore(safeLocalStorage()),
+  learnerName: createLearnerNameStore(safeLocalStorage()),
   layout: createLayoutStore(safeLocalStorage()),
   checkReferenceOnPage: import.meta.env.DEV,
   python: {

@@ -97,7 +97,7 @@ export function App({ deps, source: givenSource, exercises: givenExercises, prob
       ) : entry ? (
         <ExerciseLoading title={entry.title} failure={loading.failure} onRetry={loading.retry} />
       ) : !route.slug ? (
-        <HomeView exercises={exercises} deps={deps} />
+        <HomeView exercises={exercises} deps={deps} loadExercises={() => Promise.all(exercises.map((e) => source.load(e.slug)))} />
       ) : (
         <NotFoundView slug={route.slug} exercises={exercises} />
       )}

@@ -1,10 +1,12 @@
 import type { Exercise } from '../exercise/types';
 import { PANE_SHORTCUT } from './usePaneShortcut';
+import { lazy } from 'react';
 import type { LanguageId } from '../core/language';
 import type { RunState } from '../grading/runState';
 import type { CodeSession, CodeState } from '../persistence/codeSession';
 import type { EditorProps } from '../editor/EditorProps';
 import { Toolbar } from '../ui/Toolbar';
+import { SubmissionDisclosure } from '../ui/SubmissionDisclosure';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { PythonProgress } from '../ui/PythonProgress';
 import { InterruptedRunNotice } from '../ui/InterruptedRunNotice';
@@ -15,8 +17,11 @@ import { ExerciseEditor } from './ExerciseEditor';
 import { usePythonStatus } from './usePythonStatus';
 import { jumpTo } from './jumpTo';
 
+// Its own chunk, loaded when the learner opens "Download submission".
+const ExerciseHandIn = lazy(() => import('./ExerciseHandIn'));
+
 interface Props {
-  deps: Pick<AppDeps, 'Editor' | 'python'>;
+  deps: Pick<AppDeps, 'Editor' | 'python' | 'learnerName' | 'codeStore' | 'lastRuns'>;
   exercise: Exercise;
   language: LanguageId;
   /** The languages offered; a switch shows when there are two. */
@@ -67,18 +72,13 @@ export function EditorPanel({
         onRun={onRun}
         onReset={() => codeSession.reset()}
         onShare={onShare}
-        verdict={
-          run.phase === 'done' && run.summary
-            ? {
-                passedSteps: run.summary.passedSteps,
-                totalSteps: run.summary.totalSteps,
-                solved: !run.summary.firstStepToLook,
-                randomFailed: run.generated?.status === 'fail',
-              }
-            : undefined
-        }
+        verdict={toolbarVerdict(run)}
         onShowResults={() => jumpTo('results')}
-      />
+      >
+        <SubmissionDisclosure>
+          <ExerciseHandIn deps={deps} exercise={exercise} saveNow={() => codeSession.flush()} />
+        </SubmissionDisclosure>
+      </Toolbar>
       {/* After the toolbar: the skip link's next Tab is Run, as on exercises without a choice. */}
       <LanguageSwitch
         languages={languages}
@@ -117,4 +117,15 @@ export function EditorPanel({
       </p>
     </section>
   );
+}
+
+/** The last Run's verdict beside Run, once it is done. */
+function toolbarVerdict(run: RunState) {
+  if (run.phase !== 'done' || !run.summary) return undefined;
+  return {
+    passedSteps: run.summary.passedSteps,
+    totalSteps: run.summary.totalSteps,
+    solved: !run.summary.firstStepToLook,
+    randomFailed: run.generated?.status === 'fail',
+  };
 }

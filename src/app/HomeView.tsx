@@ -1,10 +1,14 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { ExerciseEntry } from '../exercise/catalog';
 import { statusOf } from '../persistence/progressStore';
 import { useStore } from '../ui/useStore';
 import { exerciseLink } from '../ui/route';
 import type { AppDeps } from './deps';
 import { codeKeyFor } from '../exercise/forLanguage';
+import type { Exercise } from '../exercise/types';
+
+// Its own chunk: the page an exercise opens on hydrates without it.
+const HandInCourse = lazy(() => import('./HandInCourse'));
 
 const STATUS_TEXT = { 'not-started': 'Not started', 'in-progress': 'In progress', solved: 'Solved' } as const;
 const STATUS_SIGN = { 'not-started': '○', 'in-progress': '◐', solved: '✓' } as const;
@@ -13,8 +17,15 @@ function formatDate(time: number): string {
   return new Date(time).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
-/** The track: every exercise in order, where the learner is in each, and their progress to take elsewhere. */
-export function HomeView({ exercises, deps }: { exercises: ExerciseEntry[]; deps: AppDeps }) {
+interface Props {
+  exercises: ExerciseEntry[];
+  deps: AppDeps;
+  /** Every exercise's data (cases and steps), for the verdicts a submission of the whole course carries. */
+  loadExercises: () => Promise<Exercise[]>;
+}
+
+/** The track: every exercise in order, where the learner is in each, their progress to take elsewhere and their work to hand in. */
+export function HomeView({ exercises, deps, loadExercises }: Props) {
   const progress = useStore(deps.progress);
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -93,6 +104,9 @@ export function HomeView({ exercises, deps }: { exercises: ExerciseEntry[]; deps
           {message?.text}
         </p>
       </section>
+      <Suspense fallback={null}>
+        <HandInCourse deps={deps} loadExercises={loadExercises} />
+      </Suspense>
     </main>
   );
 }

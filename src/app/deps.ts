@@ -11,6 +11,7 @@ import type { Endpoint, ModelCaller } from '../live/modelCaller';
 import type { LiveSettingsStore } from '../live/liveSettings';
 import type { LanguageStore } from '../persistence/languageStore';
 import type { LayoutStore } from '../persistence/layoutStore';
+import type { LearnerNameStore } from '../persistence/learnerName';
 import type { PythonStatus } from '../runner/python/pythonStatus';
 
 /** Python's runner and its progress: Pyodide is fetched and started only once a learner picks Python. */
@@ -39,6 +40,8 @@ export interface AppDeps {
   lastRuns: LastRunStore;
   /** The language each exercise is done in (TypeScript unless the learner picked another). */
   languages: LanguageStore;
+  /** The name the learner puts on their submission files. */
+  learnerName: LearnerNameStore;
   /** The dev server's page runs the reference on every case and warns of those it fails (see DevReferenceWarning). */
   checkReferenceOnPage?: boolean;
   /** How the editor and the results share their column, as the learner last set it. */

@@ -46,3 +46,6 @@ export const LIVE_API_KEY_KEY = `${STORAGE_PREFIX}:live-api-key`;
 
 /** localStorage: the results of the last finished Run of one exercise (a slug, or `slug.py`), shown again on the next visit. */
 export const lastRunKey = (slug: string) => `${STORAGE_PREFIX}:last-run:${slug}`;
+
+/** localStorage: the name a learner puts on their submission files, asked once and offered again. */
+export const LEARNER_NAME_KEY = `${STORAGE_PREFIX}:learner-name`;

@@ -11,6 +11,7 @@ import { inProcessWorkerFactory } from './inProcessWorker';
 import { createLiveSettingsStore } from '../live/liveSettings';
 import { createLanguageStore } from '../persistence/languageStore';
 import { createLayoutStore } from '../persistence/layoutStore';
+import { createLearnerNameStore } from '../persistence/learnerName';
 
 /**
  * The app's dependencies for jsdom tests: jsdom's localStorage, the real
@@ -26,6 +27,7 @@ export function testAppDeps(overrides: Partial<AppDeps> = {}, now?: () => number
     runJournal: createRunJournal(localStorage, undefined),
     lastRuns: createLastRunStore(localStorage, now),
     languages: createLanguageStore(localStorage),
+    learnerName: createLearnerNameStore(localStorage),
     layout: createLayoutStore(localStorage),
     Editor: TextareaEditor,
     copyText: async () => {},

@@ -1,7 +1,7 @@
 import type { LanguageId } from '../core/language';
 import type { Exercise } from '../exercise/types';
 import type { RunState } from '../grading/runState';
-import { runExercise } from '../pipeline/runExercise';
+import { runExercise, type PipelineDeps } from '../pipeline/runExercise';
 import { nodeDeps } from './nodeDeps';
 
 export interface GradeOptions {
@@ -13,6 +13,11 @@ export interface GradeOptions {
   everyCase?: boolean;
   /** Keep a TypeScript worker started ahead (see nodeDeps): for one Run a person waits for, `npm run grade`. */
   spareWorker?: boolean;
+  /**
+   * The workers to run on, for a tool that grades many files in a row (batch grading keeps one set of pools per
+   * submission file): the same compile, driver and limits as nodeDeps, with workers reused between runs.
+   */
+  deps?: PipelineDeps;
 }
 
 /**
@@ -27,6 +32,6 @@ export function gradeInNode(exercise: Exercise, source: string, exercisesRoot: s
     exercise,
     source,
     { language, ...options.generated, skipGenerated: !options.generated, ...(options.everyCase ? { everyCase: true } : {}) },
-    nodeDeps(exercisesRoot, language, options.spareWorker ? { spareWorker: true } : {}),
+    options.deps ?? nodeDeps(exercisesRoot, language, options.spareWorker ? { spareWorker: true } : {}),
   ).done;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { CodeState } from '../persistence/codeSession';
 
 interface Props {
@@ -12,6 +12,8 @@ interface Props {
   verdict?: { passedSteps: number; totalSteps: number; solved: boolean; randomFailed?: boolean };
   /** Moves to the results. */
   onShowResults?: () => void;
+  /** More actions, after Share (the "Download submission" disclosure). */
+  children?: ReactNode;
 }
 
 /** Every step passed, but the generated (random) inputs found a failure. */
@@ -23,7 +25,7 @@ const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
 export const RUN_SHORTCUT = isMac ? '⌘+Enter' : 'Ctrl+Enter';
 
 /** Run, Reset (asks first), Share (copies a link), and whether the code is saved. */
-export function Toolbar({ running, save, onRun, onReset, onShare, verdict, onShowResults }: Props) {
+export function Toolbar({ running, save, onRun, onReset, onShare, verdict, onShowResults, children }: Props) {
   const [confirmingReset, setConfirmingReset] = useState(false);
   const [shareStatus, setShareStatus] = useState<{ copied: boolean; link: string }>();
   const share = async () => setShareStatus(await onShare());
@@ -77,6 +79,7 @@ export function Toolbar({ running, save, onRun, onReset, onShare, verdict, onSho
       <button type="button" onClick={() => void share()}>
         Share
       </button>
+      {children}
       <span className={`save-status save-${save.status}`} role="status">
         {save.status === 'failed' ? `Not saved: ${save.reason}` : save.status === 'saved' ? 'Saved' : 'Saving…'}
       </span>

@@ -1,0 +1,55 @@
+import { LANGUAGE_NAMES, type LanguageId } from '../../core/language';
+import type { Exercise } from '../../exercise/types';
+import { describeProblem, describeStopped } from '../../grading/messages';
+import { formatTextReport } from '../../grading/report';
+import type { RunState } from '../../grading/runState';
+import { runPassed } from '../../grading/verdict';
+import type { SubmissionEntry } from '../../persistence/submission/submissionFormat';
+import { gradeInNode } from '../gradeInNode';
+import type { WorkerPools } from '../nodeDeps';
+import type { Regrade } from './gradeRow';
+
+/**
+ * The generated cases' seed in a batch: every learner meets the same random inputs, and grading the folder
+ * again gives the same grades (a learner's own Run draws a new seed each time).
+ */
+export const BATCH_SEED = 20261217;
+
+/** The most characters of `npm run grade`'s report kept for a JUnit body: enough for every step of a failing Run. */
+const REPORT_CHARS = 8_000;
+
+/** Why an entry's language cannot be graded here, or undefined when it can. */
+export function languageProblem(exercise: Exercise, language: string): string | undefined {
+  if (language !== 'typescript' && language !== 'python') {
+    return `unknown language "${language}": this course is written in ${Object.keys(LANGUAGE_NAMES).join(' and ')}`;
+  }
+  if (exercise.languages.includes(language)) return undefined;
+  return language === 'python' ? `${exercise.slug} has no Python version` : `${exercise.slug} is Python only`;
+}
+
+/**
+ * Grades an entry's code again, through `npm run grade`'s own path (gradeInNode: the same pipeline, driver,
+ * cases and time limits as the page), on workers the caller keeps for this submission file.
+ */
+export async function regradeEntry(exercise: Exercise, entry: SubmissionEntry, root: string, pools: WorkerPools): Promise<Regrade> {
+  const language = entry.language as LanguageId;
+  const state = await gradeInNode(exercise, entry.code, root, { language, generated: { seed: BATCH_SEED }, deps: pools.deps(language) });
+  return regradeOf(exercise.slug, state, language);
+}
+
+export function regradeOf(slug: string, state: RunState, language: LanguageId): Regrade {
+  const failedSteps = state.steps.filter((step) => step.status !== 'pass').map((step) => `${step.title} (${step.passed}/${step.total})`);
+  const generated = state.generated;
+  if (generated && generated.status !== 'pass' && generated.status !== 'running')
+    failedSteps.push(`${generated.title} (a random input failed; seed ${generated.seed.split('@')[0]})`);
+  const problem = state.problem ? describeProblem(state.problem) : state.stopped ? describeStopped(state.stopped) : undefined;
+  const report = formatTextReport(slug, state, language);
+  return {
+    passed: runPassed(state),
+    steps: { passed: state.steps.filter((s) => s.status === 'pass').length, total: state.steps.length },
+    cases: { passed: state.cases.filter((c) => c.status === 'pass').length, total: state.cases.length },
+    failedSteps,
+    ...(problem ? { unrunnable: `${problem.title}: ${problem.message}` } : {}),
+    report: report.length > REPORT_CHARS ? `${report.slice(0, REPORT_CHARS)}\n… (cut)` : report,
+  };
+}
