@@ -50,6 +50,10 @@ describe('createProgressStore', () => {
 
   it('reads progress kept before Runs were counted as one Run in each language, and none as none', () => {
     expect(runsIn({ ranAt: 5 }, 'python')).toBe(1);
+    const progress = createProgressStore(new FakeStorage());
+    progress.merge({ a: { ranAt: 5 } });
+    progress.countRun('a', 'typescript');
+    expect(progress.getState().a?.runs).toEqual({ typescript: 2, python: 1 });
     expect(runsIn({ startedAt: 5 }, 'typescript')).toBe(0);
     expect(runsIn(undefined, 'typescript')).toBe(0);
   });

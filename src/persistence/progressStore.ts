@@ -60,7 +60,7 @@ export function createProgressStore(storage: Storage | undefined, now: () => num
     },
     /** A Run started in `language`: counted at once, as the reference solution has always been offered from a first Run's start. */
     countRun(slug: string, language: LanguageId) {
-      update(slug, (ours) => ({ ...ours, runs: { ...ours.runs, [language]: (ours.runs?.[language] ?? 0) + 1 } }));
+      update(slug, (ours) => ({ ...ours, runs: { ...runCounts(ours), [language]: runsIn(ours, language) + 1 } }));
     },
     markRan(slug: string) {
       if (store.getState()[slug]?.ranAt) return;
@@ -98,12 +98,18 @@ function mergedRuns(ours: ExerciseProgress['runs'], theirs: ExerciseProgress['ru
 }
 
 /**
- * The Runs started in `language`. Progress kept before Runs were counted has only `ranAt`: that is one Run, in
- * whichever language, so no learner loses a reference solution they were offered before.
+ * The Runs counted per language. Progress kept before Runs were counted has only `ranAt`: that is read as one
+ * Run in each language (the reference was offered in both after it), so no learner loses a reference solution
+ * they were offered before, now or after their next Run.
  */
+function runCounts(progress: ExerciseProgress | undefined): NonNullable<ExerciseProgress['runs']> {
+  if (progress?.runs) return progress.runs;
+  return progress?.ranAt ? { typescript: 1, python: 1 } : {};
+}
+
+/** The Runs started in `language` (see runCounts). */
 export function runsIn(progress: ExerciseProgress | undefined, language: LanguageId): number {
-  if (!progress?.runs) return progress?.ranAt ? 1 : 0;
-  return progress.runs[language] ?? 0;
+  return runCounts(progress)[language] ?? 0;
 }
 
 export type ProgressStore = ReturnType<typeof createProgressStore>;
