@@ -10,6 +10,7 @@ import type { LanguageId } from '../core/language';
 import type { SettingsOverrides } from './settings.ts';
 import { exerciseSettings } from './exerciseSettings.ts';
 import { starterStub } from './starterStub.ts';
+import { pythonOnlyExercise } from './pythonOnlyExercise.ts';
 
 /** Files every exercise folder must have, in whatever language it is done, with what each is for (shown when one is missing). */
 export const REQUIRED_FILES: Record<string, string> = {
@@ -104,7 +105,7 @@ export function parseExercise(
     hasGenerator: files['generator.ts'] !== undefined,
     ...(python ? { python } : {}),
   };
-  if (!hasTypeScript && python) return pythonOnlyExercise(common, python, meta, files['lesson.md']!);
+  if (!hasTypeScript && python) return pythonOnlyExercise(common, python, meta.value.steps, files['lesson.md']!);
   const lesson = lessonFor(files['lesson.md']!, 'typescript');
   return {
     ...common,
@@ -120,48 +121,6 @@ export function parseExercise(
     types: files['types.d.ts'] ?? '',
     mistakes,
     alternatives,
-  };
-}
-
-/** A Python-only exercise: the exercise in its one language, the fields TypeScript would fill left empty. */
-function pythonOnlyExercise(
-  common: Omit<
-    Exercise,
-    | 'languages'
-    | 'steps'
-    | 'hints'
-    | 'solutionHtml'
-    | 'lesson'
-    | 'lessonHtml'
-    | 'lessonParts'
-    | 'starter'
-    | 'solution'
-    | 'types'
-    | 'mistakes'
-    | 'alternatives'
-  >,
-  python: PythonVersion,
-  meta: ParsedMeta,
-  lessonMd: string,
-): Exercise {
-  return {
-    ...common,
-    languages: ['python'],
-    entry: python.entry,
-    modules: [],
-    typeImports: [],
-    steps: meta.value.steps.map((step) => ({ ...step, hints: python.stepHints[step.id] ?? [] })),
-    hints: python.hints,
-    solutionHtml: python.solutionHtml,
-    lesson: lessonFor(lessonMd, 'python'),
-    lessonHtml: python.lessonHtml,
-    lessonParts: python.lessonParts,
-    starter: python.starter,
-    solution: python.solution,
-    types: '',
-    mistakes: python.mistakes,
-    alternatives: python.alternatives,
-    hasGenerator: false,
   };
 }
 
