@@ -19,6 +19,9 @@ export function useSolutionView(exercise: Exercise, language: LanguageId, run: R
     solved: runPassed(run) || Boolean(progress?.solvedAt),
   });
   const [open, setOpen] = useState(false);
+  // Opened in one language, it closes in another that does not offer it yet (Runs are counted per language),
+  // rather than opening there by itself at that language's first Run.
+  if (open && !offer.offered) setOpen(false);
   const [compareAsked, setCompareAsked] = useState(0);
   useEffect(() => {
     if (compareAsked) jumpTo('reference-solution');

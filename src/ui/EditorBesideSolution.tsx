@@ -16,13 +16,15 @@ interface Props {
 
 /** The editor, and the reference solution beside it once the learner asks for it (see SolutionControls). */
 export function EditorBesideSolution({ solutionHtml, offer, open, onOpenChange, children }: Props) {
+  // Never beside the code while it is not offered, whatever the page holds.
+  const shown = open && offer.offered;
   return (
     <>
-      <div className={open ? 'editor-split split-open' : 'editor-split'}>
+      <div className={shown ? 'editor-split split-open' : 'editor-split'}>
         <div className="editor-frame">{children}</div>
-        {open && offer.offered && <SolutionCode html={solutionHtml} onHide={() => onOpenChange(false)} />}
+        {shown && <SolutionCode html={solutionHtml} onHide={() => onOpenChange(false)} />}
       </div>
-      <SolutionControls offer={offer} open={open} onOpen={() => onOpenChange(true)} />
+      <SolutionControls offer={offer} open={shown} onOpen={() => onOpenChange(true)} />
     </>
   );
 }
