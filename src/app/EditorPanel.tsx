@@ -13,6 +13,7 @@ import { InterruptedRunNotice } from '../ui/InterruptedRunNotice';
 import { CodeNoticeBanner } from '../ui/CodeNoticeBanner';
 import { EditorBesideSolution } from '../ui/EditorBesideSolution';
 import type { AppDeps } from './deps';
+import type { ReferenceOffer } from '../exercise/referenceOffer';
 import { ExerciseEditor } from './ExerciseEditor';
 import { usePythonStatus } from './usePythonStatus';
 import { jumpTo } from './jumpTo';
@@ -31,8 +32,8 @@ interface Props {
   code: CodeState;
   codeSession: CodeSession;
   run: RunState;
-  /** Whether the learner has run this exercise (now or on an earlier visit): the reference solution is offered then. */
-  hasRun: boolean;
+  /** Whether the reference solution is offered now, and if not, when (the exercise's setting; see referenceOffer.ts). */
+  reference: ReferenceOffer;
   /** The last Run of this exercise never ended (see useRunJournal). */
   interruptedRun: { shown: boolean; onDismiss: () => void };
   onRun: () => void;
@@ -56,7 +57,7 @@ export function EditorPanel({
   code,
   codeSession,
   run,
-  hasRun,
+  reference,
   interruptedRun,
   onRun,
   onShare,
@@ -96,7 +97,7 @@ export function EditorPanel({
       )}
       <EditorBesideSolution
         solutionHtml={exercise.solutionHtml}
-        available={hasRun}
+        offer={reference}
         open={solution.open}
         onOpenChange={solution.onOpenChange}
       >

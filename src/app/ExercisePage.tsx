@@ -2,6 +2,7 @@ import { useMemo, useReducer, useState } from 'react';
 import type { Exercise } from '../exercise/types';
 import type { LanguageId } from '../core/language';
 import { codeKeyFor, forLanguage } from '../exercise/forLanguage';
+import { withOfferedHints } from '../exercise/offered';
 import { parseSeed } from '../generatedCases/defineGenerator';
 import { tryInput } from '../pipeline/tryInput';
 import { traceInput } from '../pipeline/traceInput';
@@ -28,7 +29,7 @@ import { ResultsAndLiveModel } from './ResultsAndLiveModel';
 import { WorkColumn } from './WorkColumn';
 
 interface Props {
-  /** The exercise as its files define it, in every language it offers; the page shows it in the chosen one. */
+  /** The exercise as its files define it, in every language it is written in; the page offers what its settings say. */
   exercise: Exercise;
   deps: AppDeps;
   /** Code from a shared link (or why it brings none, see LinkCode); consumed once, on mount. */
@@ -40,7 +41,9 @@ interface Props {
 }
 
 /** One exercise: lesson, editor and results. Wires the stores to the components; holds no logic of its own. */
-export function ExercisePage({ exercise: baseExercise, deps, linkCode, linkLanguage, next }: Props) {
+export function ExercisePage({ exercise: written, deps, linkCode, linkLanguage, next }: Props) {
+  // Hints the settings hide are gone from the lesson, the results and the Run state alike.
+  const baseExercise = useMemo(() => withOfferedHints(written), [written]);
   const languageChoice = useLanguageChoice(baseExercise, deps, { code: linkCode, language: linkLanguage });
   const { language } = languageChoice;
   const exercise = useMemo(() => forLanguage(baseExercise, language), [baseExercise, language]);
@@ -54,10 +57,8 @@ export function ExercisePage({ exercise: baseExercise, deps, linkCode, linkLangu
   const hintStore = useMemo(() => deps.hintsFor(codeKey), [deps, codeKey]);
   const code = useStore(codeSession);
   const run = useStore(runStore);
-  const solution = useSolutionView();
   const hints = useStore(hintStore);
-  const progress = useStore(deps.progress);
-  const hasRun = run.phase !== 'idle' || Boolean(progress[exercise.slug]?.ranAt);
+  const solution = useSolutionView(exercise, language, run, useStore(deps.progress)[exercise.slug]);
   const runUnderWay = run.phase === 'running' || run.generated?.status === 'running';
   const journal = useRunJournal(deps.runJournal, deps.onPageHide, exercise.slug, runUnderWay);
   useProgressMarking(deps.progress, exercise, code.code, run);
@@ -75,6 +76,7 @@ export function ExercisePage({ exercise: baseExercise, deps, linkCode, linkLangu
   const startRun = (options?: { seed?: number; path?: string }) => {
     const source = currentCode();
     journal.recordRunStart();
+    deps.progress.countRun(exercise.slug, language);
     lastRun.recordRun(source, runStore, typeCheck.checkRun(source));
     void runStore.run(source, options);
   };
@@ -97,7 +99,7 @@ export function ExercisePage({ exercise: baseExercise, deps, linkCode, linkLangu
           code={code}
           codeSession={codeSession}
           run={run}
-          hasRun={hasRun}
+          reference={solution.offer}
           interruptedRun={{ shown: journal.interrupted, onDismiss: journal.dismissInterrupted }}
           onRun={() => startRun()}
           onShare={onShare}

@@ -32,8 +32,8 @@ interface Props {
   earlierRun: { savedAt: number; sameCode: boolean } | undefined;
   /** The next exercise of the track (absent at its end), offered once the exercise is solved. */
   next: ExerciseEntry | undefined;
-  /** Opens the reference solution beside the code. */
-  onCompare: () => void;
+  /** Opens the reference solution beside the code; absent while the exercise's settings do not offer it. */
+  onCompare: (() => void) | undefined;
   /** Runs the learner's current code and the reference on an input of their own (never a Run). */
   onTryInput: (input: unknown) => TryHandle<InputTry>;
   /** Traces the learner's current code on one input (never a Run). */

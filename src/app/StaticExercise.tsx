@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { ExerciseSource } from '../exercise/catalog';
 import { forLanguage } from '../exercise/forLanguage';
+import { offeredLanguages, withOfferedHints } from '../exercise/offered';
 import { initialRunState } from '../grading/runState';
 import { LessonPanel } from '../ui/lesson/LessonPanel';
 import { useLessonParts } from '../ui/lesson/useLessonParts';
@@ -18,7 +19,7 @@ export function StaticExercise({ source, slug }: { source: ExerciseSource; slug:
   const exercises = source.catalog;
   const index = exercises.findIndex((entry) => entry.slug === slug);
   const loaded = source.peek(slug);
-  const exercise = useMemo(() => loaded && forLanguage(loaded, loaded.languages[0]!), [loaded]);
+  const exercise = useMemo(() => loaded && forLanguage(withOfferedHints(loaded), offeredLanguages(loaded)[0]!), [loaded]);
   const run = useMemo(() => exercise && initialRunState(exercise), [exercise]);
   const view = useLessonParts(run ?? { phase: 'idle', cases: [], steps: [] }, exercise?.steps[0]?.id);
   const entry = exercises[index];

@@ -6,17 +6,19 @@
  */
 import type { LanguageId } from '../core/language';
 import type { Exercise } from './types';
+import { offeredLanguages } from './offered.ts';
 
 /** What the home page, the track's navigation and a shared link need to know of an exercise. */
 export interface ExerciseEntry {
   slug: string;
   title: string;
   order: number;
+  /** The languages offered to a learner (the exercise's settings may offer fewer than it is written in). */
   languages: LanguageId[];
 }
 
 export function entryOf(exercise: Exercise): ExerciseEntry {
-  return { slug: exercise.slug, title: exercise.title, order: exercise.order, languages: exercise.languages };
+  return { slug: exercise.slug, title: exercise.title, order: exercise.order, languages: offeredLanguages(exercise) };
 }
 
 /** The exercises a page can open: the list at once, each exercise's data when asked for. */

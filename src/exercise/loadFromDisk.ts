@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { parseExercise } from './parseExercise.ts';
 import { ExerciseError } from './problems.ts';
 import type { Exercise } from './types.ts';
+import type { SettingsOverrides } from './settings.ts';
 
 /** Node-only: reads every file of an exercise folder (one level of sub-folders, for mistakes/). */
 export function readExerciseFiles(dir: string): Record<string, string> {
@@ -26,11 +27,14 @@ export function exerciseSlugs(root: string): string[] {
 
 export type LoadResult = { slug: string; exercise: Exercise } | { slug: string; error: ExerciseError };
 
-/** Loads every exercise under `root`; a broken one is returned as its error, never thrown, so one typo hides nothing else. */
-export function loadExercisesFromDisk(root: string, displayRoot = 'exercises'): LoadResult[] {
+/**
+ * Loads every exercise under `root`; a broken one is returned as its error, never thrown, so one typo hides nothing else.
+ * `courseSettings`: the course's `settings:` block, under each exercise's own.
+ */
+export function loadExercisesFromDisk(root: string, displayRoot = 'exercises', courseSettings?: SettingsOverrides): LoadResult[] {
   return exerciseSlugs(root).map((slug) => {
     try {
-      return { slug, exercise: parseExercise(slug, readExerciseFiles(join(root, slug)), displayRoot) };
+      return { slug, exercise: parseExercise(slug, readExerciseFiles(join(root, slug)), displayRoot, courseSettings) };
     } catch (error) {
       if (error instanceof ExerciseError) return { slug, error };
       throw error;

@@ -97,6 +97,8 @@ describe('parseExercise', () => {
       mistakes: {},
       alternatives: {},
       hasGenerator: false,
+      // Today's behaviour: the reference after a first Run, hints shown, every language written offered.
+      settings: { referenceSolution: { afterRuns: 1 }, hints: true },
     });
   });
 
@@ -341,10 +343,11 @@ describe('parseExercise with a Python version', () => {
     expect(parseExercise('tiny', files()).python).toBeUndefined();
   });
 
-  it('asks for starter.py when solution.py is there', () => {
-    expect(problemsOf(files({ 'solution.py': python['solution.py'] }))).toEqual([
-      { file: 'exercises/tiny/starter.py', message: 'this file is missing; add it: it holds the Python code the learner starts from' },
-    ]);
+  it('starts a Python learner from a stub of the entry when there is no starter.py', () => {
+    const exercise = parseExercise('tiny', files({ 'solution.py': python['solution.py'] }));
+    expect(exercise.python!.starter).toBe(
+      'def solve(*args, **kwargs):\n    # Write solve here: the lesson says what it takes and returns.\n    raise NotImplementedError("solve is not written yet")\n',
+    );
   });
 
   it('renders each language its own lesson sections', () => {

@@ -7,6 +7,10 @@ import { lessonFor, snakeCase } from './lessonLanguage.ts';
 import { renderLesson } from './renderLesson.ts';
 import { lessonPartsFor, splitLesson, type LessonPart } from './lessonParts.ts';
 import type { LanguageId } from '../core/language';
+import type { SettingsOverrides } from './settings.ts';
+import { exerciseSettings } from './exerciseSettings.ts';
+import { starterStub } from './starterStub.ts';
+import { pythonOnlyExercise } from './pythonOnlyExercise.ts';
 
 /** Files every exercise folder must have, in whatever language it is done, with what each is for (shown when one is missing). */
 export const REQUIRED_FILES: Record<string, string> = {
@@ -16,16 +20,17 @@ export const REQUIRED_FILES: Record<string, string> = {
   'driver.ts': "the trusted code that calls the learner's function for each case",
 };
 
-/** Files an exercise that offers TypeScript must have (every exercise but a Python-only one). */
+/**
+ * Files an exercise written in TypeScript must have (every exercise but a Python-only one). starter.ts is
+ * optional: without it the learner starts from a stub of the entry (starterStub.ts).
+ */
 export const TYPESCRIPT_FILES: Record<string, string> = {
-  'starter.ts': 'the code the learner starts from',
   'solution.ts': 'the reference solution, which must pass every case',
 };
 
-/** Files an exercise that offers Python must have (cases, steps and driver are shared with TypeScript). */
+/** Files an exercise written in Python must have (cases, steps and driver are shared with TypeScript); starter.py is optional. */
 export const PYTHON_FILES: Record<string, string> = {
   'solution.py': 'the Python reference solution, which must pass every case',
-  'starter.py': 'the Python code the learner starts from',
 };
 
 /**
@@ -33,9 +38,16 @@ export const PYTHON_FILES: Record<string, string> = {
  * folder (`mistakes/greedy.ts` for a mistake). Pure: the app feeds it from a
  * Vite plugin, the command-line tools from the file system.
  *
+ * `courseSettings` is the course's `settings:` block (course.yaml), under the exercise's own.
+ *
  * @throws ExerciseError listing every problem found, each with file and line.
  */
-export function parseExercise(slug: string, files: Record<string, string>, root = 'exercises'): Exercise {
+export function parseExercise(
+  slug: string,
+  files: Record<string, string>,
+  root = 'exercises',
+  courseSettings?: SettingsOverrides,
+): Exercise {
   const path = (name: string) => `${root}/${slug}/${name}`;
   const problems: Problem[] = [];
 
@@ -68,52 +80,43 @@ export function parseExercise(slug: string, files: Record<string, string>, root 
   const alternatives = filesUnder(files, 'alternatives', '.ts');
   const pythonExtras = { mistakes: filesUnder(files, 'mistakes', '.py'), alternatives: filesUnder(files, 'alternatives', '.py') };
 
-  // Python is offered when the folder has a Python reference solution; then it needs a starter too.
+  // Python is written when the folder has Python files (or a python: block); then it needs a Python reference.
   const python =
     hasPython || meta.value.python !== undefined
       ? parsePythonVersion(files, meta, stepIds, pythonExtras, path, { pythonOnly: !hasTypeScript, lessonParts: partsIn('python') })
       : undefined;
-  const { python: _pythonConfig, ...shared } = meta.value;
+  const written: LanguageId[] = hasTypeScript ? (python ? ['typescript', 'python'] : ['typescript']) : ['python'];
+  const resolved = exerciseSettings({
+    own: meta.value.settings,
+    ownTimeLimitMs: meta.value.timeLimitMs,
+    course: courseSettings,
+    written,
+    file: path('exercise.yaml'),
+    lineOf: meta.lineOf,
+  });
+  if (resolved.problems.length > 0) throw new ExerciseError(resolved.problems);
+  const { python: _pythonConfig, settings: _settings, ...shared } = meta.value;
   const common = {
     slug,
     ...shared,
+    timeLimitMs: resolved.timeLimitMs,
+    settings: resolved.settings,
     cases: cases.value.cases,
     hasGenerator: files['generator.ts'] !== undefined,
     ...(python ? { python } : {}),
   };
-  if (!hasTypeScript && python) {
-    // Python-only: the exercise in its one language, the fields TypeScript would fill left empty.
-    return {
-      ...common,
-      languages: ['python'],
-      entry: python.entry,
-      modules: [],
-      typeImports: [],
-      steps: meta.value.steps.map((step) => ({ ...step, hints: python.stepHints[step.id] ?? [] })),
-      hints: python.hints,
-      solutionHtml: python.solutionHtml,
-      lesson: lessonFor(files['lesson.md']!, 'python'),
-      lessonHtml: python.lessonHtml,
-      lessonParts: python.lessonParts,
-      starter: python.starter,
-      solution: python.solution,
-      types: '',
-      mistakes: python.mistakes,
-      alternatives: python.alternatives,
-      hasGenerator: false,
-    };
-  }
+  if (!hasTypeScript && python) return pythonOnlyExercise(common, python, meta.value.steps, files['lesson.md']!);
   const lesson = lessonFor(files['lesson.md']!, 'typescript');
   return {
     ...common,
-    languages: python ? ['typescript', 'python'] : ['typescript'],
+    languages: written,
     steps: meta.value.steps.map((step) => ({ ...step, hints: step.hints.map((hint) => renderLesson(hint)) })),
     hints: meta.value.hints.map((hint) => renderLesson(hint)),
     solutionHtml: renderLesson(`\`\`\`ts\n${files['solution.ts']!.trimEnd()}\n\`\`\``),
     lesson,
     lessonHtml: renderLesson(lesson),
     lessonParts: partsIn('typescript'),
-    starter: files['starter.ts']!,
+    starter: files['starter.ts'] ?? starterStub(meta.value.entry, 'typescript'),
     solution: files['solution.ts']!,
     types: files['types.d.ts'] ?? '',
     mistakes,
@@ -228,9 +231,10 @@ function parsePythonVersion(
     }
   }
   if (problems.length > 0) throw new ExerciseError(problems);
+  const entry = config?.entry ?? snakeCase(meta.value.entry);
   return {
-    entry: config?.entry ?? snakeCase(meta.value.entry),
-    starter: files['starter.py']!,
+    entry,
+    starter: files['starter.py'] ?? starterStub(entry, 'python'),
     solution: files['solution.py']!,
     solutionHtml: renderLesson(`\`\`\`python\n${files['solution.py']!.trimEnd()}\n\`\`\``),
     lessonHtml: renderLesson(lessonFor(files['lesson.md']!, 'python')),

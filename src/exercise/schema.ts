@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEMO_TOOL_NAMES } from './seedTools.ts';
+import { settingsSchema } from './settings.ts';
 
 /**
  * Schemas for the files of an exercise folder. The messages are written for
@@ -75,7 +76,8 @@ export const exerciseFileSchema = z.strictObject({
   title: z.string().min(1),
   order: z.number().int('order is a whole number: the position in the track'),
   entry: z.string().regex(/^[A-Za-z_$][\w$]*$/, 'entry is the name of the function the learner exports'),
-  timeLimitMs: z.number().int().min(50).max(60_000).default(2000),
+  /** Per case, in milliseconds; absent, the `settings:` default (this exercise's, the course's, or 2000). */
+  timeLimitMs: z.optional(z.number().int().min(50).max(60_000)),
   modules: z.array(z.string()).default([]),
   /** Packages the learner may import types from (type-only: nothing of theirs runs); the editor loads their declarations. */
   typeImports: z.array(z.enum(['openai', 'zod'])).default([]),
@@ -90,6 +92,8 @@ export const exerciseFileSchema = z.strictObject({
   live: z.optional(liveSchema),
   /** Names and hints for the Python version; the Python files themselves sit beside the TypeScript ones. */
   python: z.optional(pythonSchema),
+  /** This exercise's settings, over the course's (see settings.ts). */
+  settings: z.optional(settingsSchema),
 });
 
 export const caseSchema = z.strictObject({

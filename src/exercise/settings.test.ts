@@ -7,6 +7,7 @@ describe('course and exercise settings', () => {
     expect(resolveSettings({ hints: false, referenceSolution: 'never' }, { referenceSolution: { afterRuns: 3 } })).toEqual({
       hints: false,
       referenceSolution: { afterRuns: 3 },
+      timeLimitMs: DEFAULT_SETTINGS.timeLimitMs,
     });
     expect(resolveSettings({ languages: ['python'] }, {}).languages).toEqual(['python']);
   });

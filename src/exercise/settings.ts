@@ -45,12 +45,23 @@ export interface ExerciseSettings {
   hints: boolean;
   /** The languages offered; absent means all the exercise is written in. */
   languages?: LanguageId[];
-  /** The default time limit; an exercise's own `timeLimitMs` wins over it. */
-  timeLimitMs?: number;
+  /**
+   * The default time limit; an exercise's own `timeLimitMs` wins over it. Always set: the playground's own
+   * default (2000 ms, what exercise.yaml's `timeLimitMs` defaulted to before settings) is the last layer,
+   * so an exercise may always leave its own out.
+   */
+  timeLimitMs: number;
 }
 
-/** What the playground did before courses had settings: the reference after a first Run, hints shown. */
-export const DEFAULT_SETTINGS: ExerciseSettings = { referenceSolution: { afterRuns: 1 }, hints: true };
+/**
+ * What the page offers an exercise's learner, once the loader has resolved it: the time limit is not among
+ * them, as it is resolved into `Exercise.timeLimitMs`, the one number the Run pipeline, `npm run grade` and
+ * `exercises:check` read.
+ */
+export type LearnerSettings = Omit<ExerciseSettings, 'timeLimitMs'>;
+
+/** What the playground did before courses had settings: the reference after a first Run, hints shown, 2 s per case. */
+export const DEFAULT_SETTINGS: ExerciseSettings = { referenceSolution: { afterRuns: 1 }, hints: true, timeLimitMs: 2000 };
 
 /** The exercise's own settings over the course's, over the defaults. */
 export function resolveSettings(course: SettingsOverrides | undefined, exercise: SettingsOverrides | undefined): ExerciseSettings {

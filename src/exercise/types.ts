@@ -6,6 +6,7 @@
 import type { LiveConfig } from './schema.ts';
 import type { LanguageId } from '../core/language';
 import type { LessonPart } from './lessonParts.ts';
+import type { LearnerSettings } from './settings.ts';
 
 export type { LessonPart };
 
@@ -56,8 +57,16 @@ export interface Exercise {
   order: number;
   /** The function the learner must export (in `languages[0]`). */
   entry: string;
-  /** Per-case time limit, enforced by the host, which terminates the worker. */
+  /**
+   * Per-case time limit, enforced by the host, which terminates the worker: exercise.yaml's own, else the
+   * settings' default (exercise, course, 2000 ms). Resolved once, by the loader, for the page and every tool.
+   */
   timeLimitMs: number;
+  /**
+   * What the learner is offered (the reference solution, hints, the languages), resolved from the course's
+   * and the exercise's `settings:`. The page honours it; the tools check the folder as written, every language.
+   */
+  settings: LearnerSettings;
   /** Module names the learner may import (each must be known to the runner). */
   modules: string[];
   /** Packages whose types (only) the learner may import, e.g. openai's request and response types. */

@@ -10,7 +10,12 @@ const fileSchema = z.object({
   exportedAt: z.number(),
   progress: z.record(
     z.string(),
-    z.object({ startedAt: z.optional(z.number()), ranAt: z.optional(z.number()), solvedAt: z.optional(z.number()) }),
+    z.object({
+      startedAt: z.optional(z.number()),
+      ranAt: z.optional(z.number()),
+      solvedAt: z.optional(z.number()),
+      runs: z.optional(z.object({ typescript: z.optional(z.number()), python: z.optional(z.number()) })),
+    }),
   ),
   code: z.record(z.string(), z.object({ code: z.string(), savedAt: z.number() })),
 });

@@ -1,5 +1,6 @@
 import { createStore } from '../core/store';
 import { PROGRESS_KEY } from './storageKeys';
+import type { LanguageId } from '../core/language';
 
 /**
  * Where the learner is in the track, kept in the browser: per exercise, when
@@ -12,6 +13,8 @@ export interface ExerciseProgress {
   ranAt?: number;
   /** The first time a Run passed every step (and every generated case). */
   solvedAt?: number;
+  /** How many Runs were started, per language (a setting may offer the reference solution after N of them). */
+  runs?: Partial<Record<LanguageId, number>>;
 }
 
 export type Progress = Record<string, ExerciseProgress>;
@@ -55,6 +58,10 @@ export function createProgressStore(storage: Storage | undefined, now: () => num
       if (store.getState()[slug]?.startedAt) return;
       update(slug, (ours, at) => ({ ...ours, startedAt: at }));
     },
+    /** A Run started in `language`: counted at once, as the reference solution has always been offered from a first Run's start. */
+    countRun(slug: string, language: LanguageId) {
+      update(slug, (ours) => ({ ...ours, runs: { ...runCounts(ours), [language]: runsIn(ours, language) + 1 } }));
+    },
     markRan(slug: string) {
       if (store.getState()[slug]?.ranAt) return;
       update(slug, (ours, at) => ({ startedAt: at, ...ours, ranAt: at }));
@@ -73,11 +80,36 @@ export function createProgressStore(storage: Storage | undefined, now: () => num
           const at = earliest(ours[field], theirs[field]);
           if (at !== undefined) merged[field] = at;
         }
-        next[slug] = merged;
+        const runs = mergedRuns(ours.runs, theirs.runs);
+        next[slug] = runs ? { ...merged, runs } : merged;
       }
       write(next);
     },
   };
+}
+
+/** Each language's larger count: the same Runs may be in both, so adding them would count some twice. */
+function mergedRuns(ours: ExerciseProgress['runs'], theirs: ExerciseProgress['runs']): ExerciseProgress['runs'] {
+  if (!ours && !theirs) return undefined;
+  const runs: ExerciseProgress['runs'] = { ...ours };
+  for (const [language, count] of Object.entries(theirs ?? {}) as [LanguageId, number][])
+    runs[language] = Math.max(runs[language] ?? 0, count);
+  return runs;
+}
+
+/**
+ * The Runs counted per language. Progress kept before Runs were counted has only `ranAt`: that is read as one
+ * Run in each language (the reference was offered in both after it), so no learner loses a reference solution
+ * they were offered before, now or after their next Run.
+ */
+function runCounts(progress: ExerciseProgress | undefined): NonNullable<ExerciseProgress['runs']> {
+  if (progress?.runs) return progress.runs;
+  return progress?.ranAt ? { typescript: 1, python: 1 } : {};
+}
+
+/** The Runs started in `language` (see runCounts). */
+export function runsIn(progress: ExerciseProgress | undefined, language: LanguageId): number {
+  return runCounts(progress)[language] ?? 0;
 }
 
 export type ProgressStore = ReturnType<typeof createProgressStore>;

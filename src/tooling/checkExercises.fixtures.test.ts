@@ -332,6 +332,15 @@ describe('checkExercises on a Python-only exercise', () => {
     expect(check!.catches).toEqual({ 'empty-greeting.py': ['greets-by-name'] });
   }, 60_000);
 
+  it('checks it without starter.py, the stub of the entry as its starter', async () => {
+    const [check] = await checkExercises(
+      pythonOnly('python-stub', (files) => delete files['starter.py']),
+      'fixtures',
+    );
+    expect(check!.problems).toEqual([]);
+    expect(check!.exercise!.starter).toContain('raise NotImplementedError("greet_a_person is not written yet")');
+  }, 60_000);
+
   it('takes the Python reference as the oracle: a case it fails is reported at the case', async () => {
     const root = pythonOnly('wrong-case-in-python', (files) => {
       files['cases.yaml'] = files['cases.yaml']!.replace('expected: Hello, Ada!', 'expected: Hello Ada!');
@@ -347,4 +356,30 @@ describe('checkExercises on a Python-only exercise', () => {
     );
     expect(check!.problems.some((p) => p.file.endsWith('solution.py'))).toBe(false);
   }, 60_000);
+});
+
+describe('checkExercises and the settings', () => {
+  it('checks a TypeScript-only exercise without starter.ts, its stub as the starter, under its settings’ time limit', async () => {
+    const root = fixture('stub-starter', (files) => {
+      delete files['starter.ts'];
+      files['exercise.yaml'] = files['exercise.yaml']!.replace('timeLimitMs: 2000\n', '') + 'settings:\n  timeLimitMs: 1500\n';
+    });
+    const [check] = await checkExercises(root, 'fixtures');
+    expect(check!.problems).toEqual([]);
+    expect(check!.exercise!.timeLimitMs).toBe(1500);
+    expect(check!.exercise!.starter).toContain("throw new Error('stubStarter is not written yet')");
+  }, 60_000);
+
+  it('checks every language the folder is written in, though its settings offer one', async () => {
+    const root = fixture('offered-in-python', (files) => {
+      files['exercise.yaml'] += 'settings:\n  languages: [python]\n';
+      files['solution.py'] = 'def offered_in_python(name):\n    return f"Hello, {name}!"\n';
+      files['mistakes/empty-greeting.py'] = '# Mistake: forgets the name.\ndef offered_in_python(name):\n    return "Hello!"\n';
+    });
+    const [check] = await checkExercises(root, 'fixtures');
+    expect(check!.exercise!.languages).toEqual(['typescript', 'python']);
+    expect(check!.exercise!.settings.languages).toEqual(['python']);
+    expect(check!.problems).toEqual([]);
+    expect(check!.catches).toEqual({ 'empty-greeting.ts': ['greets-by-name'], 'empty-greeting.py': ['greets-by-name'] });
+  }, 90_000);
 });

@@ -1,13 +1,14 @@
 import { useState } from 'react';
+import type { ReferenceOffer } from '../exercise/referenceOffer';
 
 /**
- * The way to the reference solution: offered only after a first Run, and
- * behind a confirmation. What it opens is `SolutionCode`, shown beside the
- * learner's code, never in place of it.
+ * The way to the reference solution: offered when the exercise's setting says (by default after a first
+ * Run), and behind a confirmation; until then one quiet line says when, and nothing at all when it never
+ * is. What it opens is `SolutionCode`, shown beside the learner's code, never in place of it.
  */
-export function SolutionControls({ available, open, onOpen }: { available: boolean; open: boolean; onOpen: () => void }) {
+export function SolutionControls({ offer, open, onOpen }: { offer: ReferenceOffer; open: boolean; onOpen: () => void }) {
   const [confirming, setConfirming] = useState(false);
-  if (!available) return <p className="solution-later">The reference solution can be shown after your first Run.</p>;
+  if (!offer.offered) return offer.when ? <p className="solution-later">{offer.when}</p> : null;
   if (open) return null;
   if (!confirming) {
     return (

@@ -4,8 +4,8 @@ import { exerciseLink, HOME_LINK } from '../route';
 interface Props {
   /** The next exercise of the track; absent at its end. */
   next?: ExerciseEntry;
-  /** Opens the reference solution beside the learner's code. */
-  onCompare: () => void;
+  /** Opens the reference solution beside the learner's code; absent when the exercise does not offer it now. */
+  onCompare?: () => void;
 }
 
 /** The solved state: every check passed, and what to do now (go on, or compare with the reference solution). */
@@ -30,9 +30,11 @@ export function SolvedPanel({ next, onCompare }: Props) {
             Back to all exercises
           </a>
         )}
-        <button type="button" onClick={onCompare}>
-          Compare with the reference solution
-        </button>
+        {onCompare && (
+          <button type="button" onClick={onCompare}>
+            Compare with the reference solution
+          </button>
+        )}
       </div>
     </section>
   );
