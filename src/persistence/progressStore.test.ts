@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createProgressStore, runsIn, statusOf } from './progressStore';
+import { createProgressStore, runsOf, statusOf } from './progressStore';
 import { PROGRESS_KEY } from './storageKeys';
 import { FakeStorage } from '../test/fixtures/fakeStorage';
 
@@ -35,27 +35,29 @@ describe('createProgressStore', () => {
     expect(calls).toBe(1);
   });
 
-  it('counts Runs per language, for the next visit too, and merges counts by taking the larger', () => {
+  it('counts Runs per language, for the next visit too, offers after Runs in any language, and merges counts by taking the larger', () => {
     const storage = new FakeStorage();
     const progress = createProgressStore(storage, () => 10);
     progress.countRun('a', 'python');
     progress.countRun('a', 'python');
     progress.markRan('a');
-    expect(runsIn(progress.getState().a, 'python')).toBe(2);
-    expect(runsIn(progress.getState().a, 'typescript')).toBe(0);
-    expect(createProgressStore(storage).getState().a?.runs).toEqual({ python: 2 });
+    expect(runsOf(progress.getState().a)).toBe(2);
+    progress.countRun('a', 'typescript');
+    expect(runsOf(progress.getState().a)).toBe(3);
+    expect(createProgressStore(storage).getState().a?.runs).toEqual({ python: 2, typescript: 1 });
     progress.merge({ a: { runs: { python: 1, typescript: 4 } } });
     expect(progress.getState().a?.runs).toEqual({ python: 2, typescript: 4 });
+    expect(runsOf(progress.getState().a)).toBe(6);
   });
 
-  it('reads progress kept before Runs were counted as one Run in each language, and none as none', () => {
-    expect(runsIn({ ranAt: 5 }, 'python')).toBe(1);
+  it('reads progress kept before Runs were counted as one Run, and none as none', () => {
+    expect(runsOf({ ranAt: 5 })).toBe(1);
     const progress = createProgressStore(new FakeStorage());
     progress.merge({ a: { ranAt: 5 } });
     progress.countRun('a', 'typescript');
-    expect(progress.getState().a?.runs).toEqual({ typescript: 2, python: 1 });
-    expect(runsIn({ startedAt: 5 }, 'typescript')).toBe(0);
-    expect(runsIn(undefined, 'typescript')).toBe(0);
+    expect(runsOf(progress.getState().a)).toBe(1);
+    expect(runsOf({ startedAt: 5 })).toBe(0);
+    expect(runsOf(undefined)).toBe(0);
   });
 
   it('keeps progress for the visit when storage refuses, and ignores an unreadable entry', () => {

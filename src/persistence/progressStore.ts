@@ -60,7 +60,7 @@ export function createProgressStore(storage: Storage | undefined, now: () => num
     },
     /** A Run started in `language`: counted at once, as the reference solution has always been offered from a first Run's start. */
     countRun(slug: string, language: LanguageId) {
-      update(slug, (ours) => ({ ...ours, runs: { ...runCounts(ours), [language]: runsIn(ours, language) + 1 } }));
+      update(slug, (ours) => ({ ...ours, runs: { ...ours.runs, [language]: (ours.runs?.[language] ?? 0) + 1 } }));
     },
     markRan(slug: string) {
       if (store.getState()[slug]?.ranAt) return;
@@ -98,18 +98,15 @@ function mergedRuns(ours: ExerciseProgress['runs'], theirs: ExerciseProgress['ru
 }
 
 /**
- * The Runs counted per language. Progress kept before Runs were counted has only `ranAt`: that is read as one
- * Run in each language (the reference was offered in both after it), so no learner loses a reference solution
- * they were offered before, now or after their next Run.
+ * The Runs of the exercise, in all its languages: the reference solution is offered after N of them, whichever
+ * language they were in, as it always was (a first TypeScript Run offers Python's reference too). They are kept
+ * per language for the progress file. Progress kept before Runs were counted has only `ranAt`: one Run, so no
+ * learner loses a reference solution they were offered before.
  */
-function runCounts(progress: ExerciseProgress | undefined): NonNullable<ExerciseProgress['runs']> {
-  if (progress?.runs) return progress.runs;
-  return progress?.ranAt ? { typescript: 1, python: 1 } : {};
-}
-
-/** The Runs started in `language` (see runCounts). */
-export function runsIn(progress: ExerciseProgress | undefined, language: LanguageId): number {
-  return runCounts(progress)[language] ?? 0;
+export function runsOf(progress: ExerciseProgress | undefined): number {
+  let runs = 0;
+  for (const count of Object.values(progress?.runs ?? {})) runs += count ?? 0;
+  return runs === 0 && progress?.ranAt ? 1 : runs;
 }
 
 export type ProgressStore = ReturnType<typeof createProgressStore>;
