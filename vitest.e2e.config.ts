@@ -4,8 +4,11 @@
  * plugins, so the exercise loader is not part of running the tests.
  */
 import { defineConfig } from 'vitest/config';
+import { publicImportAliases } from './src/runner/sandbox/publicImports';
 
 export default defineConfig({
+  // The kit's names, for tests that load exercises' generators in this process (the batch grader's).
+  resolve: { alias: publicImportAliases() },
   test: {
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],

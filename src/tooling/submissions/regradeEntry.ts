@@ -40,8 +40,9 @@ export async function regradeEntry(exercise: Exercise, entry: SubmissionEntry, r
 export function regradeOf(slug: string, state: RunState, language: LanguageId): Regrade {
   const failedSteps = state.steps.filter((step) => step.status !== 'pass').map((step) => `${step.title} (${step.passed}/${step.total})`);
   const generated = state.generated;
-  if (generated && generated.status !== 'pass' && generated.status !== 'running')
-    failedSteps.push(`${generated.title} (a random input failed; seed ${generated.seed.split('@')[0]})`);
+  if (generated?.status === 'fail') failedSteps.push(`${generated.title} (a random input failed; seed ${generated.seed.split('@')[0]})`);
+  // Not the learner's failure: the random inputs could not be made or checked (the generator or the reference broke).
+  if (generated?.status === 'error') failedSteps.push(`${generated.title} (could not run: ${generated.message})`);
   const problem = state.problem ? describeProblem(state.problem) : state.stopped ? describeStopped(state.stopped) : undefined;
   const report = formatTextReport(slug, state, language);
   return {
