@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { course } from 'virtual:course';
 import type { ExerciseEntry } from '../exercise/catalog';
 import { statusOf } from '../persistence/progressStore';
 import { useStore } from '../ui/useStore';
@@ -48,7 +49,8 @@ export function HomeView({ exercises, deps }: { exercises: ExerciseEntry[]; deps
 
   return (
     <main className="home">
-      <h1>Build a tool-calling agent, one piece at a time</h1>
+      <h1>{course.heading}</h1>
+      <p className="home-description">{course.description}</p>
       <p className="home-intro">
         Each exercise has a lesson, an editor and hidden checks that run in your browser. Your code and progress stay here, in this browser.{' '}
         {solved} of {exercises.length} solved.
@@ -74,6 +76,13 @@ export function HomeView({ exercises, deps }: { exercises: ExerciseEntry[]; deps
           );
         })}
       </ol>
+      {course.aboutHtml && (
+        <section className="course-about" aria-labelledby="course-about-heading">
+          <h2 id="course-about-heading">About this course</h2>
+          {/* Rendered at build time from course.yaml, which the course's author wrote, as lessons are. */}
+          <div dangerouslySetInnerHTML={{ __html: course.aboutHtml }} />
+        </section>
+      )}
       <section className="progress-file" aria-labelledby="progress-file-heading">
         <h2 id="progress-file-heading">Your progress, in a file</h2>
         <p>

@@ -26,11 +26,16 @@ export function exerciseSlugs(root: string): string[] {
 
 export type LoadResult = { slug: string; exercise: Exercise } | { slug: string; error: ExerciseError };
 
-/** Loads every exercise under `root`; a broken one is returned as its error, never thrown, so one typo hides nothing else. */
-export function loadExercisesFromDisk(root: string, displayRoot = 'exercises'): LoadResult[] {
-  return exerciseSlugs(root).map((slug) => {
+/**
+ * Loads every exercise under `root`; a broken one is returned as its error, never thrown, so one typo hides nothing else.
+ * `order`: the course's list (course.yaml), which gives each exercise its place; without it, folders in name order.
+ */
+export function loadExercisesFromDisk(root: string, displayRoot = 'exercises', order?: string[]): LoadResult[] {
+  const slugs = exerciseSlugs(root);
+  const place = (slug: string) => (order ? order.indexOf(slug) + 1 : slugs.indexOf(slug) + 1);
+  return slugs.map((slug) => {
     try {
-      return { slug, exercise: parseExercise(slug, readExerciseFiles(join(root, slug)), displayRoot) };
+      return { slug, exercise: parseExercise(slug, readExerciseFiles(join(root, slug)), displayRoot, place(slug)) };
     } catch (error) {
       if (error instanceof ExerciseError) return { slug, error };
       throw error;

@@ -33,9 +33,11 @@ export const PYTHON_FILES: Record<string, string> = {
  * folder (`mistakes/greedy.ts` for a mistake). Pure: the app feeds it from a
  * Vite plugin, the command-line tools from the file system.
  *
+ * `order` is the exercise's place in its course (course.yaml's `exercises:` list, from 1); 0 for an exercise read alone.
+ *
  * @throws ExerciseError listing every problem found, each with file and line.
  */
-export function parseExercise(slug: string, files: Record<string, string>, root = 'exercises'): Exercise {
+export function parseExercise(slug: string, files: Record<string, string>, root = 'exercises', order = 0): Exercise {
   const path = (name: string) => `${root}/${slug}/${name}`;
   const problems: Problem[] = [];
 
@@ -74,9 +76,11 @@ export function parseExercise(slug: string, files: Record<string, string>, root 
       ? parsePythonVersion(files, meta, stepIds, pythonExtras, path, { pythonOnly: !hasTypeScript, lessonParts: partsIn('python') })
       : undefined;
   const { python: _pythonConfig, ...shared } = meta.value;
+  const { order: _gone, ...kept } = shared;
   const common = {
     slug,
-    ...shared,
+    ...kept,
+    order,
     cases: cases.value.cases,
     hasGenerator: files['generator.ts'] !== undefined,
     ...(python ? { python } : {}),

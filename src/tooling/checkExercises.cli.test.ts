@@ -15,7 +15,7 @@ function exercisesRoot(...slugs: string[]): string {
   const root = mkdtempSync(resolve('.scaffold-test-'));
   roots.push(root);
   slugs.forEach((slug, i) => {
-    for (const [name, text] of Object.entries(scaffoldFiles(slug, i + 1))) {
+    for (const [name, text] of Object.entries(scaffoldFiles(slug))) {
       mkdirSync(join(root, slug, name, '..'), { recursive: true });
       writeFileSync(join(root, slug, name), text);
     }
