@@ -34,7 +34,11 @@ export default defineConfig({
   ],
   resolve: {
     // The course's exercise folders, wherever they are on disk: the worker's drivers and the page's generators are found through it.
-    alias: { [COURSE_ALIAS]: exercisesDir },
+    alias: {
+      [COURSE_ALIAS]: exercisesDir,
+      // TEMP until the lead's stable `playground/driver` lands on main: drop at merge.
+      'playground/driver': join(PLAYGROUND_ROOT, 'src/runner/worker/driverKit.ts'),
+    },
   },
   // Each course keeps its learners' saved code and progress apart (src/persistence/storageKeys.ts).
   define: { __PLAYGROUND_STORAGE_PREFIX__: JSON.stringify(course.storagePrefix) },
