@@ -7,7 +7,12 @@ const RESOLVED_ID = '\0virtual:course';
 
 /** What the page shows of its course (src/virtual-exercises.d.ts): words only, from course.yaml. */
 export function pageCourse(course: Course) {
-  return { title: course.title, heading: course.heading, description: course.description, aboutHtml: course.about ? renderLesson(course.about) : '' };
+  return {
+    title: course.title,
+    heading: course.heading,
+    description: course.description,
+    aboutHtml: course.about ? renderLesson(course.about) : '',
+  };
 }
 
 /**
@@ -20,7 +25,8 @@ export function coursePlugin(course: Course): Plugin {
   return {
     name: 'playground-course',
     resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
-    load: (id) => (id === RESOLVED_ID ? `export const course = JSON.parse(${JSON.stringify(JSON.stringify(pageCourse(course)))});\n` : undefined),
+    load: (id) =>
+      id === RESOLVED_ID ? `export const course = JSON.parse(${JSON.stringify(JSON.stringify(pageCourse(course)))});\n` : undefined,
     transformIndexHtml(html) {
       if (!/<title>[^<]*<\/title>/.test(html) || !/<meta\s+name="description"\s+content="[^"]*"/.test(html)) {
         throw new Error('index.html must carry a <title> and a <meta name="description" content="…">: the course fills them in');

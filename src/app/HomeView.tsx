@@ -76,13 +76,7 @@ export function HomeView({ exercises, deps }: { exercises: ExerciseEntry[]; deps
           );
         })}
       </ol>
-      {course.aboutHtml && (
-        <section className="course-about" aria-labelledby="course-about-heading">
-          <h2 id="course-about-heading">About this course</h2>
-          {/* Rendered at build time from course.yaml, which the course's author wrote, as lessons are. */}
-          <div dangerouslySetInnerHTML={{ __html: course.aboutHtml }} />
-        </section>
-      )}
+      <CourseAbout />
       <section className="progress-file" aria-labelledby="progress-file-heading">
         <h2 id="progress-file-heading">Your progress, in a file</h2>
         <p>
@@ -103,5 +97,16 @@ export function HomeView({ exercises, deps }: { exercises: ExerciseEntry[]; deps
         </p>
       </section>
     </main>
+  );
+}
+
+/** The course's own "about" from course.yaml, rendered at build time from the author's markdown, as lessons are. */
+function CourseAbout() {
+  if (!course.aboutHtml) return null;
+  return (
+    <section className="course-about" aria-labelledby="course-about-heading">
+      <h2 id="course-about-heading">About this course</h2>
+      <div className="lesson-body" dangerouslySetInnerHTML={{ __html: course.aboutHtml }} />
+    </section>
   );
 }

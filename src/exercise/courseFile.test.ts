@@ -48,7 +48,11 @@ describe('parseCourseFile', () => {
 
   it('refuses a course written for another format, saying which one it reads', () => {
     const result = parseCourseFile(COURSE.replace('playground: 1', 'playground: 2'));
-    expect('problems' in result && result.problems[0]).toMatchObject({ line: 1, field: 'playground', message: expect.stringMatching(/reads format 1/) });
+    expect('problems' in result && result.problems[0]).toMatchObject({
+      line: 1,
+      field: 'playground',
+      message: expect.stringMatching(/reads format 1/),
+    });
   });
 
   it('refuses an exercise listed twice, at the second one', () => {
@@ -73,7 +77,8 @@ describe('listingProblems', () => {
         file: 'my-course/course.yaml',
         line: 6,
         field: 'exercises',
-        message: 'the folder my-course/exercises/third is not listed; add "- third" where learners should meet it, or rename the folder _third to keep it as a draft',
+        message:
+          'the folder my-course/exercises/third is not listed; add "- third" where learners should meet it, or rename the folder _third to keep it as a draft',
       },
     ]);
   });
@@ -89,6 +94,13 @@ describe('storagePrefixFor', () => {
 
   it("keeps the built-in track's order, which learners' links and progress follow", () => {
     const builtIn = parsed(readFileSync('course.yaml', 'utf8')).course;
-    expect(builtIn.exercises).toEqual(['parse-tool-calls', 'validate-and-retry', 'register-tools', 'tool-decorator', 'agent-loop', 'test-the-agent']);
+    expect(builtIn.exercises).toEqual([
+      'parse-tool-calls',
+      'validate-and-retry',
+      'register-tools',
+      'tool-decorator',
+      'agent-loop',
+      'test-the-agent',
+    ]);
   });
 });

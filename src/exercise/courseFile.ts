@@ -32,7 +32,10 @@ export const courseFileSchema = z.strictObject({
   /** The exercises, in the order learners meet them: folder names under exercises/. The only place order is written. */
   exercises: z.array(slug).min(1, 'a course lists at least one exercise'),
   /** The languages this course offers, of those each exercise is written in. */
-  languages: z.array(z.enum(['typescript', 'python'], 'a language is typescript or python')).min(1).optional(),
+  languages: z
+    .array(z.enum(['typescript', 'python'], 'a language is typescript or python'))
+    .min(1)
+    .optional(),
   /** Defaults for every exercise, each of which an exercise may override (src/exercise/settings.ts). */
   settings: settingsSchema.optional(),
   /**
@@ -72,7 +75,12 @@ export function parseCourseFile(text: string, file = 'course.yaml'): CourseParse
   value.exercises.forEach((name, index) => {
     const first = seen.get(name);
     if (first !== undefined) {
-      problems.push({ file, line: parsed.lineOf(['exercises', index]), field: `exercises[${index}]`, message: `"${name}" is listed twice (first as exercises[${first}])` });
+      problems.push({
+        file,
+        line: parsed.lineOf(['exercises', index]),
+        field: `exercises[${index}]`,
+        message: `"${name}" is listed twice (first as exercises[${first}])`,
+      });
     } else seen.set(name, index);
   });
   if (problems.length > 0) return { problems };

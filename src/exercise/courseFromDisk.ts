@@ -28,7 +28,12 @@ export function readCourse(dir: string, exercisesDir = join(dir, 'exercises')): 
   const file = shown === '' ? 'course.yaml' : `${shown}/course.yaml`;
   const path = join(dir, 'course.yaml');
   if (!existsSync(path)) {
-    throw new ExerciseError([{ file, message: 'there is no course.yaml here: a course is a folder with a course.yaml (npm run course:new -- <folder> starts one)' }]);
+    throw new ExerciseError([
+      {
+        file,
+        message: 'there is no course.yaml here: a course is a folder with a course.yaml (npm run course:new -- <folder> starts one)',
+      },
+    ]);
   }
   const parse = parseCourseFile(readFileSync(path, 'utf8'), file);
   if ('problems' in parse) throw new ExerciseError(parse.problems);

@@ -15,7 +15,10 @@ const write = (path: string, text: string) => {
   writeFileSync(join(root, path), text);
 };
 const writeExercise = (slug: string, casesYaml: string) => {
-  write(`${slug}/exercise.yaml`, 'title: T\n# one line\nentry: solve\nsteps:\n  - id: only\n    title: Only\n    summary: The only step.\n');
+  write(
+    `${slug}/exercise.yaml`,
+    'title: T\n# one line\nentry: solve\nsteps:\n  - id: only\n    title: Only\n    summary: The only step.\n',
+  );
   write(`${slug}/cases.yaml`, casesYaml);
   for (const name of ['lesson.md', 'starter.ts', 'solution.ts', 'driver.ts']) write(`${slug}/${name}`, `// ${name}`);
   write(`${slug}/mistakes/wrong.ts`, 'export function solve() { return 0; }');
@@ -70,7 +73,9 @@ describe('loadExercisesFromDisk', () => {
   });
 
   it("places each exercise where the course's list puts it", () => {
-    const places = loadExercisesFromDisk(root, 'content', ['good', 'broken']).flatMap((r) => ('exercise' in r ? [[r.slug, r.exercise.order]] : []));
+    const places = loadExercisesFromDisk(root, 'content', ['good', 'broken']).flatMap((r) =>
+      'exercise' in r ? [[r.slug, r.exercise.order]] : [],
+    );
     expect(places).toEqual([['good', 1]]);
   });
 });

@@ -297,7 +297,10 @@ describe('parseExercise', () => {
     try {
       parseExercise(
         'tiny',
-        files({ 'exercise.yaml': EXERCISE_YAML.replace('entry: solve', 'entry: solve\ntimeLimitMs: x'), 'cases.yaml': CASES_YAML.replace('id: two', 'id: TWO') }),
+        files({
+          'exercise.yaml': EXERCISE_YAML.replace('entry: solve', 'entry: solve\ntimeLimitMs: x'),
+          'cases.yaml': CASES_YAML.replace('id: two', 'id: TWO'),
+        }),
       );
     } catch (caught) {
       error = caught;

@@ -25,7 +25,9 @@ export function newCourseExercise(courseDir: string, slug: string): string {
 
 /** The id a folder's name suggests: lower-case words joined by dashes. */
 export function idFromFolder(dir: string): string {
-  const words = basename(dir).toLowerCase().match(/[a-z0-9]+/g);
+  const words = basename(dir)
+    .toLowerCase()
+    .match(/[a-z0-9]+/g);
   return words ? words.join('-') : 'my-course';
 }
 

@@ -11,6 +11,7 @@ export function scaffoldFiles(slug: string): Record<string, string> {
   const title = slug.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
   return {
     'exercise.yaml': `title: ${title}
+# Its place in the course: course.yaml's exercises: list.
 # The function the learner exports; driver.ts calls it once per case.
 entry: ${entry}
 # Per case, in milliseconds. A case that runs longer is stopped and reported as a timeout.

@@ -37,7 +37,11 @@ export function learnerWorkerBundle(): Plugin {
 }
 
 /** Bundles `entry` as one classic script; returns its code and the files it was made of. */
-export async function bundleLearnerWorker(entry: string, root: string, alias: AliasOptions = []): Promise<{ code: string; files: string[] }> {
+export async function bundleLearnerWorker(
+  entry: string,
+  root: string,
+  alias: AliasOptions = [],
+): Promise<{ code: string; files: string[] }> {
   const result = await build({
     configFile: false,
     envDir: false,
