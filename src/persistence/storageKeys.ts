@@ -18,7 +18,10 @@ declare const __PLAYGROUND_STORAGE_PREFIX__: string | undefined;
 export const STORAGE_PREFIX = typeof __PLAYGROUND_STORAGE_PREFIX__ === 'string' ? __PLAYGROUND_STORAGE_PREFIX__ : BUILT_IN_STORAGE_PREFIX;
 
 /** localStorage: the learner's code for one exercise (a slug, or `slug.py` for Python: see `codeKeyFor`). */
-export const codeKey = (slug: string) => `${STORAGE_PREFIX}:code:${slug}`;
+export const codeKey = (slug: string) => codeKeyIn(STORAGE_PREFIX, slug);
+
+/** The same, in the course whose prefix is given (a browser test of another course's site). */
+export const codeKeyIn = (prefix: string, slug: string) => `${prefix}:code:${slug}`;
 
 /** localStorage: the code a Reset or another tab replaced, so it can be brought back. */
 export const backupKey = (slug: string) => `${STORAGE_PREFIX}:backup:${slug}`;
