@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
+import { realpathSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, searchForWorkspaceRoot } from 'vite';
 import react from '@vitejs/plugin-react';
 import { exercisesPlugin } from './plugins/exercisesPlugin.ts';
 import { coursePlugin } from './plugins/coursePlugin.ts';
@@ -42,8 +43,10 @@ export default defineConfig({
   },
   // Each course keeps its learners' saved code and progress apart (src/persistence/storageKeys.ts).
   define: { __PLAYGROUND_STORAGE_PREFIX__: JSON.stringify(course.storagePrefix) },
-  // A course outside this repository is served too (its drivers, generators and lessons' files).
-  server: { fs: { allow: [PLAYGROUND_ROOT, courseDir] } },
+  // A course outside this repository is served too (its drivers, generators and lessons' files), beside
+  // what Vite allows by default (the workspace, which setting `allow` would otherwise replace) and the
+  // packages wherever node_modules really is (a git worktree may link it from another checkout).
+  server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync(join(PLAYGROUND_ROOT, 'node_modules')), courseDir] } },
   worker: { format: 'es' },
   build: {
     // Another course's site goes into its own folder (`--outDir` still chooses another).

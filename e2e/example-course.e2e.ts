@@ -5,7 +5,7 @@
  * apart from the built-in course's, and survives a reload. CI runs it (.ci/run), so the course path
  * cannot silently break.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -23,14 +23,17 @@ const file = (slug: string, name: string) => readFileSync(join(COURSE, 'exercise
 
 let outDir: string;
 let server: PreviewServer;
+let built: string | undefined;
 beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'playground-example-course-'));
-  await buildSite({ course: COURSE, outDir });
+  // CI has just built it (`npm run build -- --course examples/tool-results`): E2E_SKIP_BUILD=1 serves that build.
+  const reuse = process.env.E2E_SKIP_BUILD === '1' && existsSync(join(COURSE, 'dist', 'index.html'));
+  outDir = reuse ? join(COURSE, 'dist') : (built = mkdtempSync(join(tmpdir(), 'playground-example-course-')));
+  if (!reuse) await buildSite({ course: COURSE, outDir });
   server = await startPreview({ outDir, base: '/courses/tool-results/' });
 }, 240_000);
 afterAll(async () => {
   await server?.stop();
-  rmSync(outDir, { recursive: true, force: true });
+  if (built) rmSync(built, { recursive: true, force: true });
 });
 
 describe('the example course, built and served from a sub-path', () => {
