@@ -224,7 +224,10 @@ export function useBrowser(browserOptions: BrowserOptions = {}) {
             origin,
             localStorage: [
               {
-                name: codeKeyIn(options.storagePrefix ?? STORAGE_PREFIX, codeKeyFor(options.slug ?? SLUG, options.language ?? 'typescript')),
+                name: codeKeyIn(
+                  options.storagePrefix ?? STORAGE_PREFIX,
+                  codeKeyFor(options.slug ?? SLUG, options.language ?? 'typescript'),
+                ),
                 value: JSON.stringify({ code: options.savedCode, savedAt: Date.now() }),
               },
             ],
