@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { parse } from 'csv-parse/sync';
 import { afterAll, describe, expect, test } from 'vitest';
-import { BUILT_IN_COURSE } from '../src/exercise/courseIdentity';
-import { loadExercisesFromDisk } from '../src/exercise/loadFromDisk';
+import { identityOf } from '../src/exercise/courseIdentity';
+import { loadCourseExercises, readCourse } from '../src/exercise/courseFromDisk';
 import { gradeFolder } from '../src/tooling/submissions/batchGrade';
 import { gradesCsv } from '../src/tooling/submissions/gradesCsv';
 import { exercise } from './support/exercise';
@@ -36,10 +36,9 @@ async function download(page: Page, form: ReturnType<Page['getByRole']>, into: s
 /** The batch grader's CSV rows for a folder, as a teacher's spreadsheet reads them. */
 async function grade(dir: string): Promise<Record<string, string>[]> {
   // The exercises as their files define them (the support's copies have their titles as the page shows them).
-  const exercises = new Map(
-    loadExercisesFromDisk(join(ROOT, 'exercises')).flatMap((r) => ('exercise' in r ? [[r.slug, r.exercise] as const] : [])),
-  );
-  const batch = await gradeFolder(dir, { identity: BUILT_IN_COURSE, exercises, root: join(ROOT, 'exercises') });
+  const course = readCourse(ROOT);
+  const exercises = new Map(loadCourseExercises(course).flatMap((r) => ('exercise' in r ? [[r.slug, r.exercise] as const] : [])));
+  const batch = await gradeFolder(dir, { identity: identityOf(course.course), exercises, root: course.exercisesDir });
   return parse(gradesCsv(batch.files.flatMap((f) => f.rows)), { columns: true }) as Record<string, string>[];
 }
 
@@ -65,7 +64,7 @@ describe('downloading a submission and grading it', () => {
     expect(await seriousViolations(page)).toEqual([]);
     const file = await download(page, panel, join(folder, 'exercise'));
     await expect(panel.getByRole('status')).toHaveText(
-      /^Downloaded tool-calling-agents-parse-tool-calls-ada-lovelace-.+\.submission\.json with your code\./,
+      /^Downloaded tool-calling-parse-tool-calls-ada-lovelace-.+\.submission\.json with your code\./,
     );
 
     const [row] = await grade(join(folder, 'exercise'));
@@ -105,7 +104,7 @@ describe('downloading a submission and grading it', () => {
     const box = (await handIn.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(360);
     const file = await download(page, handIn, join(folder, 'course'));
-    await expect(handIn.getByRole('status')).toHaveText(/^Downloaded tool-calling-agents-course-grace-hopper-/);
+    await expect(handIn.getByRole('status')).toHaveText(/^Downloaded tool-calling-course-grace-hopper-/);
     await screenshot(page, 'submission-home-360');
     expect(await seriousViolations(page)).toEqual([]);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({

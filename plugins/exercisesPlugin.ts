@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { exerciseSlugs, loadExercisesFromDisk } from '../src/exercise/loadFromDisk.ts';
+import { exerciseSlugs, loadExercisesFromDisk, type CourseLoading } from '../src/exercise/loadFromDisk.ts';
 import { readMutationScore } from '../src/tooling/mutation/scoreFile.ts';
 import type { Exercise } from '../src/exercise/types.ts';
 import { entryOf } from '../src/exercise/catalog.ts';
@@ -24,16 +24,16 @@ const RESOLVED_MISTAKES_ID = '\0virtual:exercise-mistakes';
  * time, as plain data: `virtual:exercises` (the catalog and a loader per
  * exercise), `virtual:exercise/<slug>` (one exercise, its own chunk) and
  * `virtual:all-exercises` (all of them, for tests). The browser never parses YAML or runs the schema,
- * and a broken file fails the build naming the file and line. During `dev`,
+ * in the order of course.yaml's list (`order`), and a broken file fails the build naming the file and line. During `dev`,
  * a broken file is exported as `problems` so the page can show the message
  * instead of a blank screen, and an edit reloads the data in the open page
  * (hot update, no full reload). `dir` lets tests point it at a copy.
  */
-export function exercisesPlugin(root = 'exercises', dir = resolve(root)): Plugin {
+export function exercisesPlugin(root = 'exercises', dir = resolve(root), course: CourseLoading = {}): Plugin {
   let command: 'build' | 'serve' = 'serve';
   // Read once for all the modules that share it; a change on disk (dev) reads afresh.
   let cached: ReturnType<typeof pageExercises> | undefined;
-  const readExercises = () => (cached ??= pageExercises(dir, root));
+  const readExercises = () => (cached ??= pageExercises(dir, root, course));
   return {
     name: 'playground-exercises',
     configResolved(config) {
@@ -50,7 +50,7 @@ export function exercisesPlugin(root = 'exercises', dir = resolve(root)): Plugin
       if (id === RESOLVED_MISTAKES_ID) {
         // TypeScript and Python mistakes in one record: their file names (greedy.ts, greedy.py) keep them apart.
         const mistakes = Object.fromEntries(
-          loadExercisesFromDisk(dir, root).flatMap((result) =>
+          loadExercisesFromDisk(dir, root, course).flatMap((result) =>
             'exercise' in result ? [[result.slug, { ...result.exercise.mistakes, ...result.exercise.python?.mistakes }]] : [],
           ),
         );
@@ -119,10 +119,10 @@ function isExerciseModule(id: string): boolean {
  * Known-wrong and other correct solutions are for the tooling, not the learner's page; the page
  * shows lessonHtml, and the markdown would only add weight.
  */
-function pageExercises(dir: string, root: string): { exercises: Exercise[]; problems: Problem[] } {
+function pageExercises(dir: string, root: string, course: CourseLoading): { exercises: Exercise[]; problems: Problem[] } {
   const exercises: Exercise[] = [];
   const problems: Problem[] = [];
-  for (const result of loadExercisesFromDisk(dir, root)) {
+  for (const result of loadExercisesFromDisk(dir, root, course)) {
     if ('exercise' in result) {
       const { python } = result.exercise;
       exercises.push({

@@ -1,4 +1,5 @@
 import { VitePWA } from 'vite-plugin-pwa';
+import type { Course } from '../src/exercise/courseFile.ts';
 
 /**
  * Offline after one visit: a service worker (Workbox, through
@@ -8,14 +9,15 @@ import { VitePWA } from 'vite-plugin-pwa';
  * the new version. The learner's code lives in localStorage, which no update
  * touches.
  */
-export function offline() {
+/** `course`: the installed app's name and description are the course's. */
+export function offline(course: Pick<Course, 'title' | 'description'>) {
   return VitePWA({
     registerType: 'autoUpdate',
     injectRegister: 'script',
     manifest: {
-      name: 'Tool-calling playground',
-      short_name: 'Playground',
-      description: 'Learn to build tool-calling agents in your browser.',
+      name: course.title,
+      short_name: course.title.length <= 12 ? course.title : 'Playground',
+      description: course.description,
       theme_color: '#2b59c3',
       background_color: '#f7f8fa',
       display: 'standalone',

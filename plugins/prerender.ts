@@ -54,7 +54,9 @@ export function exercisePageHtml(template: string, page: PrerenderedPage): strin
   for (const tag of [BASE_TAG, ROOT_TAG, '<title>'])
     if (!template.includes(tag)) throw new Error(`prerender: the built index.html has no ${tag}`);
   const attribute = page.slug.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
-  const title = `${page.title} · Tool-calling playground`.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+  // The course's title, as coursePlugin wrote it into index.html (escaped there already).
+  const site = /<title>([^<]*)<\/title>/.exec(template)![1]!;
+  const title = `${page.title.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`)} · ${site}`;
   return template
     .replace(BASE_TAG, '<base href="../" />')
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)

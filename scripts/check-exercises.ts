@@ -1,5 +1,5 @@
 /**
- * npm run exercises:check [slug or folder ...] [--watch] [--timings] [--explain <case id or mistake>]
+ * npm run exercises:check [slug or folder ...] [--course <folder>] [--watch] [--timings] [--explain <case id or mistake>]
  * Checks every exercise folder (or only those named, by slug or by path such as exercises/agent-loop)
  * and prints each one's report as soon as it is done; exits non-zero on any problem, and only then.
  * A folder holding exercise folders (not an exercise itself) is taken as the root instead of exercises/.
@@ -16,8 +16,10 @@ import { explain } from '../src/tooling/explain';
 import { checkSummary, formatExerciseCheck, timingSummary } from '../src/tooling/formatCheckReport';
 import { workerPools } from '../src/tooling/nodeDeps';
 import { watchExercises, type Touched } from '../src/tooling/watchExercises';
+import { courseFromArgs } from './courseArgs';
 
-const args = process.argv.slice(2);
+// --course <folder>: another course's exercises (this repository's own by default); course.yaml's list is checked first.
+const { course, args } = courseFromArgs();
 const watching = args.includes('--watch');
 const timings = args.includes('--timings');
 const explainAt = args.indexOf('--explain');
@@ -41,7 +43,7 @@ if (unknownFlag) {
 
 const isExercise = (path: string) => existsSync(join(path, 'exercise.yaml'));
 const rootArg = positional.find((arg) => existsSync(arg) && !isExercise(arg));
-let root = resolve(rootArg ?? 'exercises');
+let root = resolve(rootArg ?? course.exercisesDir);
 const only: string[] = [];
 for (const arg of positional.filter((a) => a !== rootArg)) {
   if (isExercise(arg)) {

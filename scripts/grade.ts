@@ -1,12 +1,12 @@
 /**
- * npm run grade -- <slug> <solution-file> [--json] [--seed <seed>] [--trace <case-id>]
- * npm run grade -- --batch <folder of submission files> [--out <folder>]   (docs/submissions.md)
+ * npm run grade -- <slug> <solution-file> [--course <folder>] [--json] [--seed <seed>] [--trace <case-id>]
+ * npm run grade -- --batch <folder of submission files> [--course <folder>] [--out <folder>]   (docs/submissions.md)
  * Grades a solution file exactly as the browser would; exits 0 only when every case passes.
  * With --trace, runs the file's function on that one case instead, and prints the steps it took (issue #20).
  * A `.py` file is graded as Python (Pyodide in a worker thread), against the same cases.
  */
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseExercise } from '../src/exercise/parseExercise';
 import { readExerciseFiles } from '../src/exercise/loadFromDisk';
 import { ExerciseError } from '../src/exercise/problems';
@@ -16,12 +16,8 @@ import { parseSeed } from '../src/generatedCases/defineGenerator';
 import { traceInNode } from '../src/tooling/traceInNode';
 import { formatTraceText } from '../src/grading/trace/traceText';
 import type { RunProblem } from '../src/core/runTypes';
-
-// Batch grading of learners' submission files has its own arguments and reports (src/tooling/submissions/).
-if (process.argv.includes('--batch')) {
-  const { runBatchCli } = await import('../src/tooling/submissions/batchCli');
-  process.exit(await runBatchCli(process.argv.slice(2)));
-}
+import { courseFromArgs } from './courseArgs';
+import { readCourseExercise } from '../src/exercise/courseFromDisk';
 
 /** Why a traced call could not start: the code does not compile or load. */
 function problemText(problem: RunProblem): string {
@@ -30,7 +26,12 @@ function problemText(problem: RunProblem): string {
   return `Loading took longer than ${problem.limitMs} ms`;
 }
 
-const args = process.argv.slice(2);
+const { course, args } = courseFromArgs();
+// Batch grading of learners' submission files has its own arguments and reports (src/tooling/submissions/).
+if (args.includes('--batch')) {
+  const { runBatchCli } = await import('../src/tooling/submissions/batchCli');
+  process.exit(await runBatchCli(args, { course }));
+}
 const json = args.includes('--json');
 const seedAt = args.indexOf('--seed');
 const seedToken = seedAt >= 0 ? args.splice(seedAt, 2)[1] : undefined;
@@ -45,9 +46,9 @@ if (!slug || !file || !seed || (traceAt >= 0 && !traceId)) {
   process.exit(2);
 }
 
-const root = resolve('exercises');
+const root = course.exercisesDir;
 try {
-  const exercise = parseExercise(slug, readExerciseFiles(join(root, slug)));
+  const exercise = readCourseExercise(course, slug);
   const language = file.endsWith('.py') ? 'python' : 'typescript';
   if (!exercise.languages.includes(language)) {
     console.error(

@@ -1,5 +1,5 @@
 /**
- * npm run exercises:mutate [slug ...]
+ * npm run exercises:mutate [slug ...] [--course <folder>]
  * Mutation testing of every exercise's reference solutions (or only the slugs given): each mutant Stryker
  * makes of solution.ts, and each pythonMutants.py makes of solution.py, is graded through the Run
  * pipeline in its language, and every non-equivalent one must fail.
@@ -8,14 +8,16 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { exerciseSlugs, loadExercisesFromDisk } from '../src/exercise/loadFromDisk';
+import { exerciseSlugs } from '../src/exercise/loadFromDisk';
+import { loadCourseExercises } from '../src/exercise/courseFromDisk';
 import { formatProblem } from '../src/exercise/problems';
 import { formatMutationReport } from '../src/tooling/mutation/formatMutationReport';
 import { mutateExercise, scoreOf, type MutationResult } from '../src/tooling/mutation/mutateExercise';
 import { MUTATION_SCORE_FILE } from '../src/tooling/mutation/scoreFile';
+import { courseFromArgs } from './courseArgs';
 
-const root = resolve(process.env.EXERCISES_ROOT ?? 'exercises');
-const only = process.argv.slice(2);
+const { course, args: only } = courseFromArgs();
+const root = process.env.EXERCISES_ROOT ? resolve(process.env.EXERCISES_ROOT) : course.exercisesDir;
 const unknown = only.filter((slug) => !exerciseSlugs(root).includes(slug));
 if (unknown.length > 0) {
   console.error(`No exercise named ${unknown.join(', ')} in ${root}; there are: ${exerciseSlugs(root).join(', ')}`);
@@ -24,7 +26,7 @@ if (unknown.length > 0) {
 const started = performance.now();
 const results: MutationResult[] = [];
 let broken = false;
-for (const loaded of loadExercisesFromDisk(root)) {
+for (const loaded of loadCourseExercises(course)) {
   if (only.length > 0 && !only.includes(loaded.slug)) continue;
   if ('error' in loaded) {
     broken = true;
@@ -32,7 +34,7 @@ for (const loaded of loadExercisesFromDisk(root)) {
     continue;
   }
   process.stdout.write(`Mutating ${loaded.slug}…\n`);
-  const result = await mutateExercise(loaded.exercise, root);
+  const result = await mutateExercise(loaded.exercise, root, course.displayRoot);
   results.push(result);
   writeFileSync(join(root, loaded.slug, MUTATION_SCORE_FILE), `${JSON.stringify(scoreOf(result), null, 2)}\n`);
 }

@@ -7,10 +7,11 @@
  * (and a TODO title, which exercises:check rejects until it is replaced).
  */
 import { createInterface } from 'node:readline/promises';
-import { resolve } from 'node:path';
 import { promoteCase, type Ask } from '../src/tooling/promoteCase.ts';
+import { courseFromArgs } from './courseArgs.ts';
 
-const args = process.argv.slice(2);
+// --course <folder>: a case of another course's exercise.
+const { course, args } = courseFromArgs();
 const option = (name: string) => {
   const index = args.indexOf(name);
   return index >= 0 ? args.splice(index, 2)[1] : undefined;
@@ -31,7 +32,7 @@ const terminal =
   process.stdin.isTTY && process.stdout.isTTY ? createInterface({ input: process.stdin, output: process.stdout }) : undefined;
 const ask: Ask | undefined = terminal && ((question, fallback) => terminal.question(`${question}${fallback ? ` [${fallback}]` : ''}: `));
 try {
-  console.log(await promoteCase({ root: resolve('exercises'), slug, token, step, id, title }, ask, (line) => console.log(line)));
+  console.log(await promoteCase({ root: course.exercisesDir, slug, token, step, id, title }, ask, (line) => console.log(line)));
   process.exit(0);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

@@ -29,3 +29,19 @@ declare module 'virtual:pyodide-files' {
   /** The files the page fetches for the Python worker, with their sizes for the progress bar. */
   export const pyodideFiles: { name: string; bytes: number }[];
 }
+
+declare module 'virtual:course' {
+  /** The course's words, from its course.yaml (plugins/coursePlugin.ts). */
+  export const course: {
+    /** The course's id (course.yaml): what its learners' submission files name. */
+    id: string;
+    /** The site's name: tab titles, the top bar. */
+    title: string;
+    /** The home page's heading. */
+    heading: string;
+    /** One sentence: the home page's first line. */
+    description: string;
+    /** The course's "about", rendered from markdown at build time; empty when it has none. */
+    aboutHtml: string;
+  };
+}

@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { backupKey, codeKey, launchChromium } from './browser';
 import type { LanguageId } from '../../src/core/language';
 import { codeKeyFor } from '../../src/exercise/forLanguage';
+import { codeKeyIn, STORAGE_PREFIX } from '../../src/persistence/storageKeys';
 import { SLUG } from './exercise';
 import { ROOT } from './server';
 
@@ -31,6 +32,8 @@ export interface OpenOptions {
   javaScriptEnabled?: boolean;
   /** The site's address, when not the shared preview server (e.g. one serving a sub-path). */
   baseURL?: string;
+  /** The storage prefix of the site's course, when it is not the built-in one (`savedCode` is saved under it). */
+  storagePrefix?: string;
   /** Go to the page and wait for Monaco (default true); false leaves a blank page to navigate yourself. */
   load?: boolean;
   /**
@@ -221,7 +224,10 @@ export function useBrowser(browserOptions: BrowserOptions = {}) {
             origin,
             localStorage: [
               {
-                name: codeKey(codeKeyFor(options.slug ?? SLUG, options.language ?? 'typescript')),
+                name: codeKeyIn(
+                  options.storagePrefix ?? STORAGE_PREFIX,
+                  codeKeyFor(options.slug ?? SLUG, options.language ?? 'typescript'),
+                ),
                 value: JSON.stringify({ code: options.savedCode, savedAt: Date.now() }),
               },
             ],

@@ -14,15 +14,24 @@ export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
 const HOST = '127.0.0.1';
 
-/** Runs `vite build` (with another config file, if given); its output is printed only if it fails. */
-export async function buildSite({ config }: { config?: string } = {}): Promise<void> {
+/**
+ * Runs `vite build` (with another config file, if given); its output is printed only if it fails.
+ * `course`: another course's folder (as `npm run build -- --course` gives it), built into `outDir`.
+ */
+export async function buildSite({ config, course, outDir }: { config?: string; course?: string; outDir?: string } = {}): Promise<void> {
   const configArgs = config ? ['--config', config] : [];
-  const child = spawn(process.execPath, [VITE, 'build', '--logLevel', 'warn', ...configArgs], {
+  const outArgs = outDir ? ['--outDir', outDir] : [];
+  const child = spawn(process.execPath, [VITE, 'build', '--logLevel', 'warn', ...configArgs, ...outArgs], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     // A production build whatever runs this: Vitest sets NODE_ENV=test, which would make Vite
     // bundle React's development build (StrictMode double renders, dev-only warnings).
-    env: { ...process.env, NODE_ENV: 'production', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+      ...(course ? { PLAYGROUND_COURSE: course } : {}),
+    },
   });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import { course } from 'virtual:course';
 import type { ExerciseEntry } from '../exercise/catalog';
 import { statusOf } from '../persistence/progressStore';
 import { useStore } from '../ui/useStore';
@@ -59,7 +60,8 @@ export function HomeView({ exercises, deps, loadExercises }: Props) {
 
   return (
     <main className="home">
-      <h1>Build a tool-calling agent, one piece at a time</h1>
+      <h1>{course.heading}</h1>
+      <p className="home-description">{course.description}</p>
       <p className="home-intro">
         Each exercise has a lesson, an editor and hidden checks that run in your browser. Your code and progress stay here, in this browser.{' '}
         {solved} of {exercises.length} solved.
@@ -85,6 +87,7 @@ export function HomeView({ exercises, deps, loadExercises }: Props) {
           );
         })}
       </ol>
+      <CourseAbout />
       <section className="progress-file" aria-labelledby="progress-file-heading">
         <h2 id="progress-file-heading">Your progress, in a file</h2>
         <p>
@@ -108,5 +111,16 @@ export function HomeView({ exercises, deps, loadExercises }: Props) {
         <HandInCourse deps={deps} loadExercises={loadExercises} />
       </Suspense>
     </main>
+  );
+}
+
+/** The course's own "about" from course.yaml, rendered at build time from the author's markdown, as lessons are. */
+function CourseAbout() {
+  if (!course.aboutHtml) return null;
+  return (
+    <section className="course-about" aria-labelledby="course-about-heading">
+      <h2 id="course-about-heading">About this course</h2>
+      <div className="lesson-body" dangerouslySetInnerHTML={{ __html: course.aboutHtml }} />
+    </section>
   );
 }

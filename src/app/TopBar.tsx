@@ -1,4 +1,5 @@
 import type { ExerciseEntry } from '../exercise/catalog';
+import { course } from 'virtual:course';
 import { exerciseLink, HOME_LINK } from '../ui/route';
 import { jumpTo, jumpToCode } from './jumpTo';
 import { TrackNav } from './TrackNav';
@@ -28,7 +29,7 @@ export function TopBar({ exercise, learnerPage }: Props) {
       )}
       <header className="topbar">
         <a className="brand" href={HOME_LINK}>
-          Tool-calling playground
+          {course.title}
         </a>
         {exercise && <h1 className="exercise-title">{exercise.entry.title}</h1>}
         {exercise && <TrackNav previous={exercise.previous} next={exercise.next} position={exercise.position} total={exercise.total} />}

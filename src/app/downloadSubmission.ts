@@ -1,4 +1,5 @@
-import { BUILT_IN_COURSE, type CourseIdentity } from '../exercise/courseIdentity';
+import { course as siteCourse } from 'virtual:course';
+import { identityOf, type CourseIdentity } from '../exercise/courseIdentity';
 import type { Exercise } from '../exercise/types';
 import type { AppDeps } from './deps';
 
@@ -26,7 +27,7 @@ export async function downloadSubmission(
   deps: Pick<AppDeps, 'codeStore' | 'lastRuns' | 'learnerName'>,
   exercises: () => Exercise[] | Promise<Exercise[]>,
   learner: string,
-  course: CourseIdentity = BUILT_IN_COURSE,
+  course: CourseIdentity = identityOf(siteCourse),
 ): Promise<DownloadOutcome> {
   const name = learner.replace(/\s+/g, ' ').trim();
   if (!name) return { ok: false, message: 'Write your name first: your teacher needs to know whose work it is.' };

@@ -1,7 +1,7 @@
 /**
- * Which course this site is: what a submission file names, so a grader can tell a file of this course from
- * another's. The page and the tools read it from here only, and take it as a parameter everywhere below, so
- * course.yaml (issue #17) can replace this one module without touching them.
+ * Which course a submission file is of, so a grader can tell a file of this course from another's: the
+ * course's `id` (course.yaml), stable across its versions, and the heading people read. The page takes it
+ * from `virtual:course`, the tools from the course they were given; both through identityOf.
  */
 export interface CourseIdentity {
   /** Stable across versions of the course: submissions are matched on it. */
@@ -10,8 +10,6 @@ export interface CourseIdentity {
   title: string;
 }
 
-/** The built-in course, until course.yaml says otherwise. */
-export const BUILT_IN_COURSE: CourseIdentity = {
-  id: 'tool-calling-agents',
-  title: 'Build a tool-calling agent, one piece at a time',
-};
+export function identityOf(course: { id: string; heading: string }): CourseIdentity {
+  return { id: course.id, title: course.heading };
+}

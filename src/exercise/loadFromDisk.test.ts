@@ -15,7 +15,10 @@ const write = (path: string, text: string) => {
   writeFileSync(join(root, path), text);
 };
 const writeExercise = (slug: string, casesYaml: string) => {
-  write(`${slug}/exercise.yaml`, 'title: T\norder: 1\nentry: solve\nsteps:\n  - id: only\n    title: Only\n    summary: The only step.\n');
+  write(
+    `${slug}/exercise.yaml`,
+    'title: T\n# one line\nentry: solve\nsteps:\n  - id: only\n    title: Only\n    summary: The only step.\n',
+  );
   write(`${slug}/cases.yaml`, casesYaml);
   for (const name of ['lesson.md', 'starter.ts', 'solution.ts', 'driver.ts']) write(`${slug}/${name}`, `// ${name}`);
   write(`${slug}/mistakes/wrong.ts`, 'export function solve() { return 0; }');
@@ -65,7 +68,17 @@ describe('loadExercisesFromDisk', () => {
         message: 'step "only" has no cases; add a case with "step: only" to cases.yaml',
       },
     ]);
-    expect(good && 'exercise' in good && good.exercise).toEqual(parseExercise('good', readExerciseFiles(join(root, 'good')), 'content'));
+    // Without a course's list, an exercise's place is its folder's, in name order.
+    expect(good && 'exercise' in good && good.exercise).toEqual(
+      parseExercise('good', readExerciseFiles(join(root, 'good')), 'content', { order: 2 }),
+    );
+  });
+
+  it("places each exercise where the course's list puts it", () => {
+    const places = loadExercisesFromDisk(root, 'content', { order: ['good', 'broken'] }).flatMap((r) =>
+      'exercise' in r ? [[r.slug, r.exercise.order]] : [],
+    );
+    expect(places).toEqual([['good', 1]]);
   });
 });
 

@@ -27,14 +27,27 @@ export function exerciseSlugs(root: string): string[] {
 
 export type LoadResult = { slug: string; exercise: Exercise } | { slug: string; error: ExerciseError };
 
+/** What a course tells the loader: its list of exercises (their order) and its `settings:` block. */
+export interface CourseLoading {
+  order?: string[];
+  settings?: SettingsOverrides;
+}
+
 /**
  * Loads every exercise under `root`; a broken one is returned as its error, never thrown, so one typo hides nothing else.
- * `courseSettings`: the course's `settings:` block, under each exercise's own.
+ * `course`: the course's list of exercises (course.yaml), which gives each exercise its place (without it,
+ * folders in name order), and its `settings:` block, under each exercise's own.
  */
-export function loadExercisesFromDisk(root: string, displayRoot = 'exercises', courseSettings?: SettingsOverrides): LoadResult[] {
-  return exerciseSlugs(root).map((slug) => {
+export function loadExercisesFromDisk(root: string, displayRoot = 'exercises', course: CourseLoading = {}): LoadResult[] {
+  const slugs = exerciseSlugs(root);
+  const place = (slug: string) => (course.order ? course.order.indexOf(slug) + 1 : slugs.indexOf(slug) + 1);
+  return slugs.map((slug) => {
     try {
-      return { slug, exercise: parseExercise(slug, readExerciseFiles(join(root, slug)), displayRoot, courseSettings) };
+      const exercise = parseExercise(slug, readExerciseFiles(join(root, slug)), displayRoot, {
+        order: place(slug),
+        settings: course.settings,
+      });
+      return { slug, exercise };
     } catch (error) {
       if (error instanceof ExerciseError) return { slug, error };
       throw error;

@@ -7,7 +7,7 @@ import { scaffoldFiles } from '../tooling/scaffold';
 
 /** The scaffold's exercise (TypeScript only; exercise.yaml's own `timeLimitMs: 2000` on line 6), with `change` made. */
 function files(change: (files: Record<string, string>) => void = () => {}): Record<string, string> {
-  const all = scaffoldFiles('tiny', 1);
+  const all = scaffoldFiles('tiny');
   change(all);
   return all;
 }
@@ -20,7 +20,7 @@ const inPython = (all: Record<string, string>) => {
 
 function problemsOf(input: Record<string, string>, course?: SettingsOverrides): Problem[] {
   try {
-    parseExercise('tiny', input, 'exercises', course);
+    parseExercise('tiny', input, 'exercises', { settings: course });
   } catch (error) {
     expect(error).toBeInstanceOf(ExerciseError);
     return (error as ExerciseError).problems;
@@ -37,19 +37,25 @@ describe('parseExercise: settings', () => {
 
   it('takes each setting from exercise.yaml, over the course’s', () => {
     const course: SettingsOverrides = { referenceSolution: 'never', hints: false, timeLimitMs: 900 };
-    expect(parseExercise('tiny', files(), 'exercises', course).settings).toEqual({ referenceSolution: 'never', hints: false });
+    expect(parseExercise('tiny', files(), 'exercises', { settings: course }).settings).toEqual({
+      referenceSolution: 'never',
+      hints: false,
+    });
     const own = files(withSettings('  referenceSolution: {afterRuns: 2}\n  hints: true\n'));
-    expect(parseExercise('tiny', own, 'exercises', course).settings).toEqual({ referenceSolution: { afterRuns: 2 }, hints: true });
+    expect(parseExercise('tiny', own, 'exercises', { settings: course }).settings).toEqual({
+      referenceSolution: { afterRuns: 2 },
+      hints: true,
+    });
     expect(parseExercise('tiny', files(withSettings('  referenceSolution: after-solving\n'))).settings.referenceSolution).toBe(
       'after-solving',
     );
   });
 
   it('resolves the time limit once: exercise.yaml’s own, else the settings’ (exercise, then course), else 2000 ms', () => {
-    expect(parseExercise('tiny', files(), 'exercises', { timeLimitMs: 900 }).timeLimitMs).toBe(2000);
-    expect(parseExercise('tiny', files(withoutOwnLimit), 'exercises', { timeLimitMs: 900 }).timeLimitMs).toBe(900);
+    expect(parseExercise('tiny', files(), 'exercises', { settings: { timeLimitMs: 900 } }).timeLimitMs).toBe(2000);
+    expect(parseExercise('tiny', files(withoutOwnLimit), 'exercises', { settings: { timeLimitMs: 900 } }).timeLimitMs).toBe(900);
     const own = files((all) => (withoutOwnLimit(all), withSettings('  timeLimitMs: 700\n')(all)));
-    expect(parseExercise('tiny', own, 'exercises', { timeLimitMs: 900 }).timeLimitMs).toBe(700);
+    expect(parseExercise('tiny', own, 'exercises', { settings: { timeLimitMs: 900 } }).timeLimitMs).toBe(700);
     expect(parseExercise('tiny', files(withoutOwnLimit)).timeLimitMs).toBe(2000);
   });
 
@@ -63,9 +69,9 @@ describe('parseExercise: settings', () => {
   });
 
   it('offers the course’s languages that the exercise is written in, in the course’s order', () => {
-    const both = parseExercise('tiny', files(inPython), 'exercises', { languages: ['python', 'typescript'] });
+    const both = parseExercise('tiny', files(inPython), 'exercises', { settings: { languages: ['python', 'typescript'] } });
     expect(both.settings.languages).toEqual(['python', 'typescript']);
-    const typescriptOnly = parseExercise('tiny', files(), 'exercises', { languages: ['python', 'typescript'] });
+    const typescriptOnly = parseExercise('tiny', files(), 'exercises', { settings: { languages: ['python', 'typescript'] } });
     expect(typescriptOnly.settings.languages).toEqual(['typescript']);
   });
 });
@@ -99,7 +105,8 @@ describe('parseExercise: settings that are wrong', () => {
     ]);
     // The exercise's own list settles it.
     expect(
-      parseExercise('tiny', files(withSettings('  languages: [typescript]\n')), 'exercises', { languages: ['python'] }).settings.languages,
+      parseExercise('tiny', files(withSettings('  languages: [typescript]\n')), 'exercises', { settings: { languages: ['python'] } })
+        .settings.languages,
     ).toEqual(['typescript']);
   });
 

@@ -4,7 +4,7 @@ import { parseExercise, REQUIRED_FILES, TYPESCRIPT_FILES } from './parseExercise
 import { ExerciseError, formatProblem, type Problem } from './problems';
 
 const EXERCISE_YAML = `title: Tiny
-order: 1
+# Its place in a course is course.yaml's.
 entry: solve
 steps:
   - id: first
@@ -68,7 +68,7 @@ describe('parseExercise', () => {
       slug: 'tiny',
       languages: ['typescript'],
       title: 'Tiny',
-      order: 1,
+      order: 0,
       entry: 'solve',
       timeLimitMs: 2000,
       modules: [],
@@ -190,8 +190,13 @@ describe('parseExercise', () => {
         message: 'YAML reads this step as the number 3, not as text: put it in quotes (step: "3"), or choose other words',
       },
     ]);
-    expect(problemsOf(files({ 'exercise.yaml': EXERCISE_YAML.replace('order: 1', 'order: first') }))).toEqual([
-      { file: 'exercises/tiny/exercise.yaml', line: 2, field: 'order', message: 'Invalid input: expected number, received string' },
+    expect(problemsOf(files({ 'exercise.yaml': EXERCISE_YAML.replace('entry: solve', 'entry: solve\norder: 1') }))).toEqual([
+      {
+        file: 'exercises/tiny/exercise.yaml',
+        line: 4,
+        field: 'order',
+        message: "an exercise's place in the course is course.yaml's exercises: list now; delete this line",
+      },
     ]);
   });
 
@@ -220,7 +225,7 @@ describe('parseExercise', () => {
   });
 
   it('reports a time limit out of range at its line', () => {
-    const problems = problemsOf(files({ 'exercise.yaml': EXERCISE_YAML.replace('order: 1', 'order: 1\ntimeLimitMs: 10') }));
+    const problems = problemsOf(files({ 'exercise.yaml': EXERCISE_YAML.replace('entry: solve', 'timeLimitMs: 10\nentry: solve') }));
     expect(problems).toMatchObject([{ file: 'exercises/tiny/exercise.yaml', line: 3, field: 'timeLimitMs' }]);
   });
 
@@ -294,14 +299,17 @@ describe('parseExercise', () => {
     try {
       parseExercise(
         'tiny',
-        files({ 'exercise.yaml': EXERCISE_YAML.replace('order: 1', 'order: x'), 'cases.yaml': CASES_YAML.replace('id: two', 'id: TWO') }),
+        files({
+          'exercise.yaml': EXERCISE_YAML.replace('entry: solve', 'entry: solve\ntimeLimitMs: x'),
+          'cases.yaml': CASES_YAML.replace('id: two', 'id: TWO'),
+        }),
       );
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ExerciseError);
     expect((error as ExerciseError).message.split('\n')).toEqual([
-      'exercises/tiny/exercise.yaml:2 (order): Invalid input: expected number, received string',
+      'exercises/tiny/exercise.yaml:4 (timeLimitMs): Invalid input: expected number, received string',
       'exercises/tiny/cases.yaml:8 (cases[1].id): use lower-case words joined by dashes, like "known-tool"',
     ]);
   });
@@ -403,7 +411,7 @@ describe('parseExercise of a Python-only exercise', () => {
   });
 
   it("takes its hints from exercise.yaml's own hints and steps, as a TypeScript exercise does", () => {
-    const yaml = EXERCISE_YAML.replace('order: 1', 'order: 1\nhints: ["Use `len`."]').replace(
+    const yaml = EXERCISE_YAML.replace('entry: solve', 'entry: solve\nhints: ["Use `len`."]').replace(
       'summary: Checks the first thing.',
       'summary: Checks the first thing.\n    hints: ["Look again."]',
     );

@@ -38,7 +38,8 @@ export const PYTHON_FILES: Record<string, string> = {
  * folder (`mistakes/greedy.ts` for a mistake). Pure: the app feeds it from a
  * Vite plugin, the command-line tools from the file system.
  *
- * `courseSettings` is the course's `settings:` block (course.yaml), under the exercise's own.
+ * `course` gives the exercise's place in its course (course.yaml's `exercises:` list, from 1; 0 for an exercise
+ * read alone) and the course's `settings:` block (course.yaml), under the exercise's own.
  *
  * @throws ExerciseError listing every problem found, each with file and line.
  */
@@ -46,7 +47,7 @@ export function parseExercise(
   slug: string,
   files: Record<string, string>,
   root = 'exercises',
-  courseSettings?: SettingsOverrides,
+  course: { order?: number; settings?: SettingsOverrides } = {},
 ): Exercise {
   const path = (name: string) => `${root}/${slug}/${name}`;
   const problems: Problem[] = [];
@@ -89,16 +90,17 @@ export function parseExercise(
   const resolved = exerciseSettings({
     own: meta.value.settings,
     ownTimeLimitMs: meta.value.timeLimitMs,
-    course: courseSettings,
+    course: course.settings,
     written,
     file: path('exercise.yaml'),
     lineOf: meta.lineOf,
   });
   if (resolved.problems.length > 0) throw new ExerciseError(resolved.problems);
-  const { python: _pythonConfig, settings: _settings, ...shared } = meta.value;
+  const { python: _pythonConfig, settings: _settings, order: _gone, ...shared } = meta.value;
   const common = {
     slug,
     ...shared,
+    order: course.order ?? 0,
     timeLimitMs: resolved.timeLimitMs,
     settings: resolved.settings,
     cases: cases.value.cases,

@@ -74,7 +74,8 @@ export const pythonSchema = z.strictObject({
 
 export const exerciseFileSchema = z.strictObject({
   title: z.string().min(1),
-  order: z.number().int('order is a whole number: the position in the track'),
+  /** Gone: an exercise's place is written once, in course.yaml's `exercises:` list. Named here to say so. */
+  order: z.optional(z.never({ error: "an exercise's place in the course is course.yaml's exercises: list now; delete this line" })),
   entry: z.string().regex(/^[A-Za-z_$][\w$]*$/, 'entry is the name of the function the learner exports'),
   /** Per case, in milliseconds; absent, the `settings:` default (this exercise's, the course's, or 2000). */
   timeLimitMs: z.optional(z.number().int().min(50).max(60_000)),

@@ -32,7 +32,7 @@ describe('parseYamlFile', () => {
 describe('parseExercise', () => {
   it('names the file and line of broken YAML', () => {
     const files = {
-      'exercise.yaml': 'title: T\norder: 1\nentry: solve\nsteps:\n  - id: only\n    title: Only\n    summary: S.\n',
+      'exercise.yaml': 'title: T\nentry: solve\nsteps:\n  - id: only\n    title: Only\n    summary: S.\n',
       'cases.yaml': 'cases:\n  - id: a\n    step: only\n    title: A\n    input: {text: "x"\n    expected: 1\n',
       'lesson.md': '',
       'starter.ts': '',

@@ -5,10 +5,23 @@
  * loses that code unless something migrates it. The browser tests and the
  * bench import these too, so they seed and read exactly what the app uses.
  */
-export const STORAGE_PREFIX = 'tool-calling-playground:v1';
+export const BUILT_IN_STORAGE_PREFIX = 'tool-calling-playground:v1';
+
+/** Set by vite.config.ts from the course (course.yaml's id, or the built-in course's storageKey: this same prefix). */
+declare const __PLAYGROUND_STORAGE_PREFIX__: string | undefined;
+
+/**
+ * The prefix of everything this site keeps: the course's, so two courses on one origin never read or
+ * overwrite each other's code (src/exercise/courseFile.ts, storagePrefixFor). Outside a Vite build
+ * (the browser tests, the bench, in Node) nothing defines it, and it is the built-in course's.
+ */
+export const STORAGE_PREFIX = typeof __PLAYGROUND_STORAGE_PREFIX__ === 'string' ? __PLAYGROUND_STORAGE_PREFIX__ : BUILT_IN_STORAGE_PREFIX;
 
 /** localStorage: the learner's code for one exercise (a slug, or `slug.py` for Python: see `codeKeyFor`). */
-export const codeKey = (slug: string) => `${STORAGE_PREFIX}:code:${slug}`;
+export const codeKey = (slug: string) => codeKeyIn(STORAGE_PREFIX, slug);
+
+/** The same, in the course whose prefix is given (a browser test of another course's site). */
+export const codeKeyIn = (prefix: string, slug: string) => `${prefix}:code:${slug}`;
 
 /** localStorage: the code a Reset or another tab replaced, so it can be brought back. */
 export const backupKey = (slug: string) => `${STORAGE_PREFIX}:backup:${slug}`;

@@ -14,8 +14,8 @@ afterAll(() => {
 function exercisesRoot(...slugs: string[]): string {
   const root = mkdtempSync(resolve('.scaffold-test-'));
   roots.push(root);
-  slugs.forEach((slug, i) => {
-    for (const [name, text] of Object.entries(scaffoldFiles(slug, i + 1))) {
+  slugs.forEach((slug) => {
+    for (const [name, text] of Object.entries(scaffoldFiles(slug))) {
       mkdirSync(join(root, slug, name, '..'), { recursive: true });
       writeFileSync(join(root, slug, name), text);
     }

@@ -33,7 +33,7 @@ function writeExercise(root: string, slug: string, files: Record<string, string>
 }
 
 function fixture(slug: string, change: (files: Record<string, string>) => void): string {
-  const files = scaffoldFiles(slug, 1);
+  const files = scaffoldFiles(slug);
   change(files);
   const root = exercisesRoot();
   writeExercise(root, slug, files);
@@ -210,7 +210,7 @@ describe('checkExercises on broken fixtures', () => {
 describe('the mistakes matrix', () => {
   it('shows which cases catch which mistake, by step', async () => {
     const dir = exercisesRoot();
-    const files = scaffoldFiles('greeter', 1);
+    const files = scaffoldFiles('greeter');
     files['exercise.yaml'] += '  - id: edge\n    title: Edge cases\n    summary: Odd names.\n';
     files['cases.yaml'] +=
       GOOD_CASE +
@@ -246,7 +246,7 @@ describe('the mistakes matrix', () => {
 
   it('counts nothing for a case the reference fails: a mistake only it "catches" is reported as caught by none', async () => {
     const dir = exercisesRoot();
-    const files = scaffoldFiles('greeter', 1);
+    const files = scaffoldFiles('greeter');
     // A wrong expected value: every solution fails this case, the reference and the mistake alike.
     files['cases.yaml'] += GOOD_CASE.replace('greets-grace', 'wrong-expectation').replace('Hello, Grace!', 'Hello Grace');
     files['mistakes/shouts.ts'] = 'export function greeter(name: string) { return `Hello, ${name.toUpperCase()}!`; }\n';
@@ -284,8 +284,8 @@ describe('npm run exercises:check', () => {
 
   it('checks only the exercises named, by slug or by path, and answers a bad name in one line', () => {
     const root = exercisesRoot();
-    writeExercise(root, 'first', scaffoldFiles('first', 1));
-    const broken = scaffoldFiles('second', 2);
+    writeExercise(root, 'first', scaffoldFiles('first'));
+    const broken = scaffoldFiles('second');
     broken['solution.ts'] = broken['solution.ts']!.replace('Hello', 'Bye');
     writeExercise(root, 'second', broken);
     const byPath = cli(join(root, 'first'));
@@ -299,8 +299,8 @@ describe('npm run exercises:check', () => {
 
   it('reports a YAML error without running any code', () => {
     const root = exercisesRoot();
-    writeExercise(root, 'first', scaffoldFiles('first', 1));
-    const broken = scaffoldFiles('second', 2);
+    writeExercise(root, 'first', scaffoldFiles('first'));
+    const broken = scaffoldFiles('second');
     broken['cases.yaml'] = broken['cases.yaml']!.replace('    input:\n      name: Ada', '    input: {name: Ada\n');
     writeExercise(root, 'second', broken);
     const result = cli(root);

@@ -1,18 +1,17 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { exerciseSlugs } from '../exercise/loadFromDisk.ts';
 
 /**
  * The files of a new exercise: a tiny but complete one that passes
  * `exercises:check` as it is, so an instructor starts from something that
  * works and changes one thing at a time.
  */
-export function scaffoldFiles(slug: string, order: number): Record<string, string> {
+export function scaffoldFiles(slug: string): Record<string, string> {
   const entry = slug.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
   const title = slug.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
   return {
     'exercise.yaml': `title: ${title}
-order: ${order}
+# Its place in the course: course.yaml's exercises: list.
 # The function the learner exports; driver.ts calls it once per case.
 entry: ${entry}
 # Per case, in milliseconds. A case that runs longer is stopped and reported as a timeout.
@@ -82,8 +81,7 @@ export function scaffoldExercise(root: string, slug: string): string {
   }
   const dir = join(root, slug);
   if (existsSync(dir)) throw new Error(`${dir} already exists; pick another slug`);
-  const order = exerciseSlugs(root).length + 1;
-  for (const [name, text] of Object.entries(scaffoldFiles(slug, order))) {
+  for (const [name, text] of Object.entries(scaffoldFiles(slug))) {
     mkdirSync(join(dir, name, '..'), { recursive: true });
     writeFileSync(join(dir, name), text);
   }

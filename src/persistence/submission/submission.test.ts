@@ -5,7 +5,7 @@ import { FakeStorage } from '../../test/fixtures/fakeStorage';
 import { pendingCase } from '../../grading/gradeCase';
 import { summarizeRun, summarizeSteps } from '../../grading/summarize';
 import type { RunState } from '../../grading/runState';
-import { BUILT_IN_COURSE } from '../../exercise/courseIdentity';
+import { TEST_COURSE as BUILT_IN_COURSE } from '../../test/fixtures/submissionFolder';
 import { createCodeStore } from '../codeStore';
 import { createLastRunStore } from '../lastRunStore';
 import { buildSubmission } from './buildSubmission';
@@ -43,7 +43,7 @@ describe('buildSubmission and readSubmission', () => {
   it('round-trips each saved language with the verdict its last Run showed', async () => {
     const built = await sampleFile();
     expect(built.entries).toBe(2);
-    expect(built.fileName).toBe('tool-calling-agents-course-ada-lovelace-2026-12-02.submission.json');
+    expect(built.fileName).toBe('tool-calling-course-ada-lovelace-2026-12-02.submission.json');
     const read = await readSubmission(built.text, BUILT_IN_COURSE);
     expect(read.kind).toBe('read');
     if (read.kind !== 'read') return;
@@ -84,7 +84,7 @@ describe('buildSubmission and readSubmission', () => {
   it('has nothing to hand in when no code was saved', async () => {
     const built = await buildSubmission(BUILT_IN_COURSE, 'Ada', [parse], sources(), NOW);
     expect(built.entries).toBe(0);
-    expect(built.fileName).toBe('tool-calling-agents-parse-tool-calls-ada-2026-12-02.submission.json');
+    expect(built.fileName).toBe('tool-calling-parse-tool-calls-ada-2026-12-02.submission.json');
   });
 
   it('still reads a file re-indented or with its keys reordered as unchanged (the checksum is over canonical JSON)', async () => {

@@ -35,10 +35,12 @@ import {
   type ReceivedStart,
 } from '../sandbox/workerLockdown';
 import { createPythonLanguage } from './pythonLanguage';
+import { globbed } from '../../exercise/courseAlias';
 import { PYODIDE_LOCK, PYODIDE_STDLIB, PYODIDE_WASM } from './pyodideFileNames';
 
 /** The Python halves of the drivers that have one (see pythonLanguage.ts), as text for Pyodide. */
-const pythonDrivers = import.meta.glob<string>('../../../exercises/*/driver.py', { query: '?raw', import: 'default' });
+// Through the course's alias (src/exercise/courseAlias.ts): the course's folder may be anywhere on disk.
+const pythonDrivers = import.meta.glob<string>('@playground-course/*/driver.py', { query: '?raw', import: 'default' });
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -97,7 +99,7 @@ async function startPython(files: ReceivedStart['files']) {
       stdout: () => {},
       stderr: () => {},
     } as Parameters<typeof loadPyodide>[0]);
-    return createPythonLanguage(pyodide, async (slug) => pythonDrivers[`../../../exercises/${slug}/driver.py`]?.());
+    return createPythonLanguage(pyodide, async (slug) => globbed(pythonDrivers, slug, 'driver.py')?.());
   } finally {
     self.fetch = realFetch;
   }

@@ -10,23 +10,26 @@
  * the build (and the dev server, on demand) runs a nested Vite build of the
  * entry for it.
  */
-import { build, type Plugin, type Rolldown } from 'vite';
+import { build, type AliasOptions, type Plugin, type Rolldown } from 'vite';
 import { publicImportAliases } from './publicImports';
 
 export const LEARNER_BUNDLE_QUERY = '?learner-bundle';
 
 export function learnerWorkerBundle(): Plugin {
   let root = process.cwd();
+  let alias: AliasOptions = [];
   return {
     name: 'playground-learner-worker-bundle',
     enforce: 'pre',
     configResolved(config) {
       root = config.root;
+      // The course's exercises (drivers, generators) are found through the app's aliases: the same in the worker.
+      alias = config.resolve.alias;
     },
     async load(id) {
       if (!id.endsWith(LEARNER_BUNDLE_QUERY)) return undefined;
       const entry = id.slice(0, -LEARNER_BUNDLE_QUERY.length);
-      const { code, files } = await bundleLearnerWorker(entry, root);
+      const { code, files } = await bundleLearnerWorker(entry, root, alias);
       // The dev server rebuilds the text when a file of the worker changes.
       for (const file of files) this.addWatchFile(file);
       return `export default ${JSON.stringify(code)};\n`;
@@ -35,7 +38,12 @@ export function learnerWorkerBundle(): Plugin {
 }
 
 /** Bundles `entry` as one classic script; returns its code and the files it was made of. */
-export async function bundleLearnerWorker(entry: string, root: string): Promise<{ code: string; files: string[] }> {
+export async function bundleLearnerWorker(
+  entry: string,
+  root: string,
+  // No config file here: the app's aliases (the kit's names, the course's folder) come from the caller.
+  alias: AliasOptions = publicImportAliases(),
+): Promise<{ code: string; files: string[] }> {
   const result = await build({
     configFile: false,
     envDir: false,
@@ -43,9 +51,8 @@ export async function bundleLearnerWorker(entry: string, root: string): Promise<
     mode: 'production',
     logLevel: 'warn',
     publicDir: false,
+    resolve: { alias },
     plugins: [keepPyodideFilesOut()],
-    // No config file here: the drivers' kit names must be given again.
-    resolve: { alias: publicImportAliases() },
     build: {
       write: false,
       minify: true,

@@ -18,7 +18,7 @@ afterAll(() => {
  * driver's `../../src/...` imports resolve.
  */
 function greeter(extra: Record<string, string> = {}) {
-  const files = scaffoldFiles('greeter', 1);
+  const files = scaffoldFiles('greeter');
   files['solution.ts'] = [
     'export function greeter(name: string): string {',
     "  if (name === name.toUpperCase() && name !== '') return `HELLO, ${name}!`;",

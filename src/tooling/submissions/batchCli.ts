@@ -1,8 +1,8 @@
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
-import { BUILT_IN_COURSE, type CourseIdentity } from '../../exercise/courseIdentity';
-import { loadExercisesFromDisk } from '../../exercise/loadFromDisk';
+import { identityOf } from '../../exercise/courseIdentity';
+import { loadCourseExercises, type CourseOnDisk } from '../../exercise/courseFromDisk';
 import type { Exercise } from '../../exercise/types';
 import { gradeFolder } from './batchGrade';
 import { gradesCsv } from './gradesCsv';
@@ -15,9 +15,8 @@ export const BATCH_USAGE = `Usage: npm run grade -- --batch <folder of submissio
   Exit status: 0 when the batch was graded (whatever the learners' results), 2 when it could not run.`;
 
 export interface BatchCliOptions {
-  /** The exercises folder; `exercises/` of the working directory unless given. */
-  exercisesRoot?: string;
-  course?: CourseIdentity;
+  /** The course the submissions are of (`--course`, else this repository's): its exercises, settings and identity. */
+  course: CourseOnDisk;
   log?: (line: string) => void;
   error?: (line: string) => void;
 }
@@ -41,16 +40,17 @@ function parseArgs(args: string[]): { folder: string; out: string } | string {
 }
 
 /** The course's exercises, or why they cannot be loaded (then nothing can be graded fairly). */
-function loadCourse(root: string): Map<string, Exercise> | string {
-  const loaded = loadExercisesFromDisk(root);
+function loadCourse(course: CourseOnDisk): Map<string, Exercise> | string {
+  const loaded = loadCourseExercises(course);
   const broken = loaded.flatMap((result) => ('error' in result ? [result.error.message] : []));
   if (broken.length > 0) return `The course's exercises do not load, so nothing can be graded:\n${broken.join('\n')}`;
   return new Map(loaded.flatMap((result) => ('exercise' in result ? [[result.slug, result.exercise] as const] : [])));
 }
 
 /** `npm run grade -- --batch`: grades a folder, writes the reports, prints the summary; resolves with the exit status. */
-export async function runBatchCli(args: string[], options: BatchCliOptions = {}): Promise<number> {
-  const { log = console.log, error = console.error, course = BUILT_IN_COURSE } = options;
+export async function runBatchCli(args: string[], options: BatchCliOptions): Promise<number> {
+  const { log = console.log, error = console.error } = options;
+  const course = identityOf(options.course.course);
   const parsed = parseArgs(args);
   if (typeof parsed === 'string') {
     error(`${parsed}\n\n${BATCH_USAGE}`);
@@ -61,8 +61,8 @@ export async function runBatchCli(args: string[], options: BatchCliOptions = {})
     error(`Not a folder: ${folder}\n\n${BATCH_USAGE}`);
     return 2;
   }
-  const root = resolve(options.exercisesRoot ?? 'exercises');
-  const exercises = loadCourse(root);
+  const root = options.course.exercisesDir;
+  const exercises = loadCourse(options.course);
   if (typeof exercises === 'string') {
     error(exercises);
     return 2;

@@ -57,7 +57,7 @@ describe('npm run grade -- --batch', () => {
     const total = String(parseToolCalls.cases.length);
     expect(ada).toMatchObject({
       learner: 'Ada Lovelace',
-      course: 'tool-calling-agents',
+      course: 'tool-calling',
       steps_passed: '6',
       steps_total: '6',
       cases_passed: total,

@@ -17,7 +17,7 @@ describe('gradesCsv', () => {
     const csv = gradesCsv([row({ regrade: regrade(true), claimed: claimed(true) })]);
     expect(csv).toBe(
       `${CSV_COLUMNS.join(',')}\r\n` +
-        'Ada Lovelace,tool-calling-agents,parse-tool-calls,typescript,passed,6,6,84,84,passed,yes,2026-12-01T09:30:00.000Z,ada.submission.json,\r\n',
+        'Ada Lovelace,tool-calling,parse-tool-calls,typescript,passed,6,6,84,84,passed,yes,2026-12-01T09:30:00.000Z,ada.submission.json,\r\n',
     );
   });
 

@@ -5,7 +5,7 @@ import type { BatchResult } from './batchGrade';
 import { junitReport } from './junitReport';
 
 const batch = (files: BatchResult['files']): BatchResult => ({
-  course: { id: 'tool-calling-agents', title: 'Build a tool-calling agent' },
+  course: { id: 'tool-calling', title: 'Build a tool-calling agent' },
   gradedAt: new Date(Date.UTC(2026, 11, 2, 15, 4, 5, 678)),
   files,
 });

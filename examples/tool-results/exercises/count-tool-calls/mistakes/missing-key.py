@@ -1,0 +1,8 @@
+# Mistake: reads message["tool_calls"], which a question or a tool's result does not have.
+def count_tool_calls(messages):
+    counts = {}
+    for message in messages:
+        for call in message["tool_calls"] or []:
+            name = call["function"]["name"]
+            counts[name] = counts.get(name, 0) + 1
+    return counts

@@ -1,0 +1,3 @@
+export function retryDelay(attempt: number, baseMs: number, maxMs: number): number {
+  return baseMs;
+}
