@@ -72,6 +72,8 @@ async function check(slugs: string[]): Promise<boolean> {
   const started = performance.now();
   const checks = await checkExercises(root, display, {
     only: slugs,
+    // The course's settings (a default time limit, languages) apply when its own exercises are checked.
+    ...(root === course.exercisesDir ? { course: { order: course.course.exercises, settings: course.course.settings } } : {}),
     onChecked: (c) => console.log(formatExerciseCheck(c, { timings })),
     ...(python ? { python } : {}),
   });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { loadExercisesFromDisk } from '../exercise/loadFromDisk';
+import { loadExercisesFromDisk, type CourseLoading } from '../exercise/loadFromDisk';
 import { parseYamlFile } from '../exercise/yamlFile';
 import type { MutationScore } from '../grading/mutationScore';
 import { readMutationScore } from './mutation/scoreFile';
@@ -53,13 +53,17 @@ export interface CheckOptions {
   only?: string[];
   /** Told of each exercise as soon as its check ends, for a report that streams. */
   onChecked?: (check: ExerciseCheck) => void;
+  /** The course's order and settings (course.yaml), under which its exercises are read, as every tool reads them. */
+  course?: CourseLoading;
   /** Python workers kept from one check to the next (`--watch`), so that Pyodide starts once; the caller disposes them. */
   python?: WorkerPools;
 }
 
 export async function checkExercises(root: string, displayRoot = 'exercises', options: CheckOptions = {}): Promise<ExerciseCheck[]> {
   const { only = [], onChecked } = options;
-  const selected = loadExercisesFromDisk(root, displayRoot).filter((loaded) => only.length === 0 || only.includes(loaded.slug));
+  const selected = loadExercisesFromDisk(root, displayRoot, options.course).filter(
+    (loaded) => only.length === 0 || only.includes(loaded.slug),
+  );
   // Fail fast: a file or schema problem anywhere is reported before any code runs (a second, not minutes).
   const broken = selected.flatMap((loaded) =>
     'error' in loaded ? [{ slug: loaded.slug, problems: loaded.error.problems, catches: {}, durationMs: 0 }] : [],
