@@ -6,9 +6,6 @@
  * A `.py` file is graded as Python (Pyodide in a worker thread), against the same cases.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parseExercise } from '../src/exercise/parseExercise';
-import { readExerciseFiles } from '../src/exercise/loadFromDisk';
 import { ExerciseError } from '../src/exercise/problems';
 import { gradeInNode } from '../src/tooling/gradeInNode';
 import { formatTextReport, toGradeReport } from '../src/grading/report';

@@ -45,9 +45,7 @@ describe('handing in from the home page', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     await user.type(within(handIn).getByLabelText(NAME), 'Ada Lovelace');
     await user.click(within(handIn).getByRole('button', { name: 'Download submission' }));
-    expect(
-      await within(handIn).findByText(/^Downloaded tool-calling-course-ada-lovelace-2026-12-02\.submission\.json/),
-    ).toBeVisible();
+    expect(await within(handIn).findByText(/^Downloaded tool-calling-course-ada-lovelace-2026-12-02\.submission\.json/)).toBeVisible();
     expect(click).toHaveBeenCalledTimes(1);
     const file = JSON.parse(await files[0]!.text()) as { learner: string; entries: { exercise: string }[] };
     expect(file).toMatchObject({ learner: 'Ada Lovelace', entries: [{ exercise: 'parse-tool-calls' }] });

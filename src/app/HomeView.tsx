@@ -5,6 +5,7 @@ import { statusOf } from '../persistence/progressStore';
 import { useStore } from '../ui/useStore';
 import { exerciseLink } from '../ui/route';
 import type { AppDeps } from './deps';
+import { saveFile } from './saveFile';
 import { codeKeyFor } from '../exercise/forLanguage';
 import type { Exercise } from '../exercise/types';
 
@@ -41,12 +42,7 @@ export function HomeView({ exercises, deps, loadExercises }: Props) {
       deps.codeStore,
       deps.progress,
     );
-    const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `tool-calling-playground-progress-${new Date().toISOString().slice(0, 10)}.json`;
-    link.click();
-    URL.revokeObjectURL(url);
+    saveFile(text, `tool-calling-playground-progress-${new Date().toISOString().slice(0, 10)}.json`);
     setMessage({ ok: true, text: 'Progress exported: keep the file, or import it in another browser.' });
   };
 

@@ -2,21 +2,11 @@ import { course as siteCourse } from 'virtual:course';
 import { identityOf, type CourseIdentity } from '../exercise/courseIdentity';
 import type { Exercise } from '../exercise/types';
 import type { AppDeps } from './deps';
+import { saveFile } from './saveFile';
 
 export interface DownloadOutcome {
   ok: boolean;
   message: string;
-}
-
-/** Hands the browser a file to save, as a download. */
-export function saveFile(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // Not at once: a browser may still be reading the blob when click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**
