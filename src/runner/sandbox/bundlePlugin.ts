@@ -11,7 +11,7 @@
  * entry for it.
  */
 import { build, type AliasOptions, type Plugin, type Rolldown } from 'vite';
-import { publicImportAliases } from './publicImports';
+import { publicImportAliases } from './publicImports.ts';
 
 export const LEARNER_BUNDLE_QUERY = '?learner-bundle';
 
