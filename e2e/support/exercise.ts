@@ -3,16 +3,18 @@
  * so expectations (step titles, case titles, counts, the time limit) follow
  * the exercise files instead of being copied into the tests.
  */
-import { join } from 'node:path';
-import { loadExercisesFromDisk } from '../../src/exercise/loadFromDisk';
+import { loadCourseExercises, readCourse } from '../../src/exercise/courseFromDisk';
 import type { Exercise } from '../../src/exercise/types';
 import { titlePieces } from '../../src/ui/results/inlineCode';
 import { ROOT } from './server';
 
 export const SLUG = 'parse-tool-calls';
 
+/** This repository's course (course.yaml), read as every tool reads it: its order, its settings. */
+const loaded = loadCourseExercises(readCourse(ROOT));
+
 function load(slug: string): Exercise {
-  const result = loadExercisesFromDisk(join(ROOT, 'exercises')).find((r) => r.slug === slug);
+  const result = loaded.find((r) => r.slug === slug);
   if (!result) throw new Error(`no exercise folder exercises/${slug}`);
   if ('error' in result) throw new Error(`exercises/${slug} is broken: ${result.error.message}`);
   return shown(result.exercise);
@@ -37,7 +39,7 @@ function shown(exercise: Exercise): Exercise {
 export const exercise = load(SLUG);
 
 /** Every exercise of the track, in the track's order. */
-export const allExercises: Exercise[] = loadExercisesFromDisk(join(ROOT, 'exercises'))
+export const allExercises: Exercise[] = loaded
   .map((result) => ('error' in result ? load(result.slug) : shown(result.exercise)))
   .sort((a, b) => a.order - b.order);
 
