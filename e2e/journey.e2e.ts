@@ -51,7 +51,10 @@ describe('progress, carried to another browser', () => {
     await ui(solved.page).runButton.click();
     await expect(ui(solved.page).verdict).toHaveText('All 6 steps passed.');
     await expect(ui(solved.page).results).toHaveAttribute('aria-busy', 'false');
+    // Solved, random inputs included, as the page says it, before the file is made: the progress records it then.
+    await expect(ui(solved.page).results.getByRole('region', { name: 'Solved' })).toBeVisible({ timeout: 30_000 });
     await solved.page.goto(`${solved.baseURL}#/`);
+    await expect(solved.page.getByRole('list', { name: 'Exercises' }).getByRole('listitem').first()).toContainText(/Solved on/);
     const [download] = await Promise.all([
       solved.page.waitForEvent('download'),
       solved.page.getByRole('button', { name: 'Export progress' }).click(),
