@@ -37,4 +37,26 @@ describe('RunStore.warmUp', () => {
     expect(workers.workers[0]!.posted.filter((m) => m.type === 'case')).toHaveLength(5);
     store.dispose();
   });
+
+  it('asked after a Run has started (the page prepares when the browser is idle), prepares nothing beside it', async () => {
+    const workers = createFakeWorkerFactory();
+    let warmedUp = 0;
+    const deps = {
+      compile: (source: string) => ({ ok: true as const, code: source }),
+      createWorker: workers.factory,
+      timers: createFakeTimers(),
+      loadGenerator: async () => generator,
+      warmUp: () => void warmedUp++,
+    };
+    const store = new RunStore(exercise, deps);
+    const run = store.run('learner');
+    store.warmUp();
+    await run;
+    expect(warmedUp).toBe(0);
+    expect(store.getState().generated).toMatchObject({ status: 'pass', runs: 5 });
+    // One learner's worker and one reference's, both the Run's own: no second reference loaded into its slot.
+    const loads = workers.workers.flatMap((w) => w.posted.filter((m) => m.type === 'load').map((m) => m.code));
+    expect(loads.filter((code) => code === 'reference')).toHaveLength(1);
+    store.dispose();
+  });
 });
