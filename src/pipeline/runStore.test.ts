@@ -11,23 +11,29 @@ const generator: Generator = { title: 'Random numbers', runs: 5, promoteToStep: 
 const cases = [1, 2].map((n) => testCase(`n${n}`, 'echo', { input: n, expected: { echo: n } }));
 const exercise = makeExercise([step('echo')], cases, { solution: 'reference', hasGenerator: true });
 
+/** Fake workers that echo, the generator above, and a count of the page's own warm-ups. */
+function fakeDeps() {
+  const workers = createFakeWorkerFactory();
+  let warmUps = 0;
+  const deps = {
+    compile: (source: string) => ({ ok: true as const, code: source }),
+    createWorker: workers.factory,
+    timers: createFakeTimers(),
+    loadGenerator: async () => generator,
+    warmUp: () => void warmUps++,
+  };
+  return { workers, deps, warmedUp: () => warmUps };
+}
+
 describe('RunStore.warmUp', () => {
   it('starts the reference and loads it before the first Run, which then uses it instead of starting another', async () => {
-    const workers = createFakeWorkerFactory();
-    let warmedUp = 0;
-    const deps = {
-      compile: (source: string) => ({ ok: true as const, code: source }),
-      createWorker: workers.factory,
-      timers: createFakeTimers(),
-      loadGenerator: async () => generator,
-      warmUp: () => void warmedUp++,
-    };
+    const { workers, deps, warmedUp } = fakeDeps();
     const store = new RunStore(exercise, deps);
     store.warmUp();
     const loads = () => workers.workers.flatMap((w) => w.posted.filter((m) => m.type === 'load').map((m) => m.code));
     // The generated group's code is imported first (a module load, not a turn of the event loop).
     await vi.waitFor(() => expect(loads()).toContain('reference'));
-    expect(warmedUp).toBe(1);
+    expect(warmedUp()).toBe(1);
     expect(workers.workers).toHaveLength(1);
 
     await store.run('learner');
@@ -39,20 +45,12 @@ describe('RunStore.warmUp', () => {
   });
 
   it('asked after a Run has started (the page prepares when the browser is idle), prepares nothing beside it', async () => {
-    const workers = createFakeWorkerFactory();
-    let warmedUp = 0;
-    const deps = {
-      compile: (source: string) => ({ ok: true as const, code: source }),
-      createWorker: workers.factory,
-      timers: createFakeTimers(),
-      loadGenerator: async () => generator,
-      warmUp: () => void warmedUp++,
-    };
+    const { workers, deps, warmedUp } = fakeDeps();
     const store = new RunStore(exercise, deps);
     const run = store.run('learner');
     store.warmUp();
     await run;
-    expect(warmedUp).toBe(0);
+    expect(warmedUp()).toBe(0);
     expect(store.getState().generated).toMatchObject({ status: 'pass', runs: 5 });
     // One learner's worker and one reference's, both the Run's own: no second reference loaded into its slot.
     const loads = workers.workers.flatMap((w) => w.posted.filter((m) => m.type === 'load').map((m) => m.code));
