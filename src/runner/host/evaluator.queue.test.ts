@@ -87,6 +87,29 @@ describe('an evaluator queue: inputs posted ahead, answers taken in order', () =
   });
 });
 
+describe('an evaluator asked while it is still loading its code', () => {
+  it('makes the call wait for that load: one compile, one worker, and the answers are right', async () => {
+    // The page prepares the reference, and a Run that comes at once meets it mid-compile.
+    let compiles = 0;
+    let finishCompile = () => {};
+    const slowCompile = () => {
+      compiles++;
+      return new Promise<{ ok: true; code: string }>((resolve) => (finishCompile = () => resolve({ ok: true, code: 'compiled' })));
+    };
+    const { workers, deps } = setup();
+    const evaluator = createEvaluator(request, { ...deps, compile: slowCompile }, { trusted: true });
+    evaluator.prepare!();
+    const queue = evaluator.queue!([1, 2]);
+    finishCompile();
+    expect(await queue.next()).toMatchObject({ status: 'returned', value: { echo: 1 } });
+    expect(await queue.next()).toMatchObject({ status: 'returned', value: { echo: 2 } });
+    expect(await evaluator.evaluate(3)).toMatchObject({ status: 'returned', value: { echo: 3 } });
+    expect(compiles).toBe(1);
+    expect(workers.workers).toHaveLength(1);
+    expect(workers.workers[0]!.posted.filter((m) => m.type === 'load')).toHaveLength(1);
+  });
+});
+
 describe('queueOf', () => {
   it('gives no queue where the deps do not ask for posting ahead (the command-line tools)', () => {
     const { deps } = setup();

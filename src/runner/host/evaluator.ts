@@ -43,17 +43,29 @@ export function createEvaluator(
   let code: string | undefined;
   let problem: RunProblem | undefined;
   let caseNumber = 0;
+  let loading: Promise<RunProblem | undefined> | undefined;
 
-  const ensureLoaded = async (): Promise<RunProblem | undefined> => {
-    if (problem) return problem;
-    // A live worker has the module: the handed-over one from the start, ours after the first load.
-    if (channel.alive) return undefined;
+  const load = async (): Promise<RunProblem | undefined> => {
     if (code === undefined) {
       const compiled = await deps.compile(request.source);
       if (!compiled.ok) return (problem = { kind: 'compile', ...compiled.error });
       code = compiled.code;
     }
     return (problem = await startAndLoad(channel, request, code, trace));
+  };
+  /**
+   * One load at a time: a call that comes while one is under way (a Run meeting the reference the page is
+   * still preparing) waits for it. A second load would start a second worker over the first, which kills it.
+   */
+  const ensureLoaded = (): Promise<RunProblem | undefined> => {
+    if (loading) return loading;
+    if (problem) return Promise.resolve(problem);
+    // A live worker has the module: the handed-over one from the start, ours after the first load.
+    if (channel.alive) return Promise.resolve(undefined);
+    const current = load().finally(() => {
+      if (loading === current) loading = undefined;
+    });
+    return (loading = current);
   };
 
   /** The answer to a case posted earlier; its clock starts now, so a caller that takes answers in turn times each one. */
