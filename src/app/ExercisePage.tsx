@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useReducer, useState } from 'react';
 import type { Exercise } from '../exercise/types';
 import type { LanguageId } from '../core/language';
 import { codeKeyFor, forLanguage } from '../exercise/forLanguage';
@@ -51,7 +51,9 @@ export function ExercisePage({ exercise: written, deps, linkCode, linkLanguage, 
   const codeSession = useCodeSession(codeKey, exercise.starter, deps, languageChoice.linkCode);
   const lastRun = useLastRun(deps.lastRuns, codeKey, exercise);
   // The exercise as written: the Run pipeline meets it in the language itself, and takes the TypeScript reference from it.
-  const runStore = useRunStore(baseExercise, language, deps, { earlierRun: lastRun.earlierRun });
+  // The first Run is prepared once the editor is up, not while it loads: both want the network and the CPU.
+  const [editorReady, markEditorReady] = useReducer(() => true, false);
+  const runStore = useRunStore(baseExercise, language, deps, { earlierRun: lastRun.earlierRun, prepare: editorReady });
   const hintStore = useMemo(() => deps.hintsFor(codeKey), [deps, codeKey]);
   const code = useStore(codeSession);
   const run = useStore(runStore);
@@ -101,7 +103,7 @@ export function ExercisePage({ exercise: written, deps, linkCode, linkLanguage, 
           interruptedRun={{ shown: journal.interrupted, onDismiss: journal.dismissInterrupted }}
           onRun={() => startRun()}
           onShare={onShare}
-          editor={{ revealLine, traceLine, onTypeChecker: typeCheck.setChecker }}
+          editor={{ revealLine, traceLine, onTypeChecker: typeCheck.setChecker, onReady: markEditorReady }}
           solution={solution}
         />
         <ResultsAndLiveModel exercise={exercise} language={language} deps={deps} currentCode={currentCode}>
