@@ -49,6 +49,8 @@ describe('Try your own input', () => {
     // Editing marks the exercise started; trying must add nothing to that.
     const progress = deps.progress.getState()[exercise.slug];
     await user.click(await screen.findByRole('button', { name: 'Try your own input', expanded: false }));
+    // Its body (with the YAML parser) comes when the panel first opens.
+    await screen.findByRole('textbox', { name: 'Input, in YAML or JSON' });
     // It starts from the first case's input.
     expect(inputBox().value).toContain('The capital of Norway is Oslo.');
 
@@ -82,6 +84,7 @@ describe('Try your own input', () => {
   it('says what is wrong with an input that does not parse, and keeps the text', async () => {
     const { user, panel, inputBox, paste } = setup();
     await user.click(await screen.findByRole('button', { name: 'Try your own input' }));
+    await screen.findByRole('textbox', { name: 'Input, in YAML or JSON' });
     await paste(inputBox(), 'text: "never closed\nregistry: [');
     await user.click(within(panel()).getByRole('button', { name: 'Run on this input' }));
     expect(within(panel()).getByRole('status')).toHaveTextContent(/^This is not valid YAML or JSON: /);

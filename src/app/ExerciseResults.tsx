@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { Exercise } from '../exercise/types';
 import type { LanguageId } from '../core/language';
 import type { RunState } from '../grading/runState';
@@ -10,13 +10,10 @@ import type { ExerciseEntry } from '../exercise/catalog';
 import { runPassed } from '../grading/verdict';
 import { EarlierRunNotice } from '../ui/results/EarlierRunNotice';
 import { SolvedPanel } from '../ui/results/SolvedPanel';
-import type { InputRequest } from '../ui/results/TryOwnInput';
+import { TryOwnInput, type InputRequest } from '../ui/results/TryOwnInput';
 import type { InputTry, TryHandle } from '../pipeline/tryInput';
 import type { TraceOutcome } from '../pipeline/traceInput';
 import { TraceSection, type TraceRequest } from '../ui/trace/TraceSection';
-
-// A chunk of its own (with the YAML parser): used by some, after a Run, it need not delay the lesson.
-const TryOwnInput = lazy(() => import('../ui/results/TryOwnInput').then((module) => ({ default: module.TryOwnInput })));
 
 interface Props {
   exercise: Exercise;
@@ -85,17 +82,15 @@ export function ExerciseResults({
         {run.phase !== 'idle' && <TypeErrorsNotice errors={typeErrors} onShowLine={onShowLine} />}
         {runPassed(run) && <SolvedPanel next={next} onCompare={onCompare} />}
       </Results>
-      <Suspense fallback={null}>
-        <TryOwnInput
-          // A language of its own: its input in that language's names.
-          key={`${exercise.slug}:${language}`}
-          initialInput={exercise.cases[0]?.input ?? {}}
-          onTry={onTryInput}
-          request={request}
-          onShowLine={onShowLine}
-          onTraceInput={(input) => setTraceRequest({ input, title: 'your own input', token: ++requests.current, language })}
-        />
-      </Suspense>
+      <TryOwnInput
+        // A language of its own: its input in that language's names.
+        key={`try:${exercise.slug}:${language}`}
+        initialInput={exercise.cases[0]?.input ?? {}}
+        onTry={onTryInput}
+        request={request}
+        onShowLine={onShowLine}
+        onTraceInput={(input) => setTraceRequest({ input, title: 'your own input', token: ++requests.current, language })}
+      />
       <TraceSection
         key={`${exercise.slug}:${language}`}
         request={traceRequest?.language === language ? traceRequest : undefined}

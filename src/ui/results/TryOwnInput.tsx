@@ -1,10 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { inputAsYaml, parseInputText } from '../../exercise/caseYaml';
-import { problemOf } from '../../grading/messages';
-import type { InputTry, Tried, TryHandle } from '../../pipeline/tryInput';
-import { ConsoleOutputView } from './ConsoleOutputView';
-import { DifferenceList, ProblemView } from './CaseDetail';
-import { ValueView } from './ValueView';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import type { InputTry, TryHandle } from '../../pipeline/tryInput';
 
 /** A case's input sent to the panel ("Try this case"); a new `token` each time, so the same input twice still arrives. */
 export interface InputRequest {
@@ -12,7 +7,7 @@ export interface InputRequest {
   token: number;
 }
 
-interface Props {
+export interface TryOwnInputProps {
   /** The input the panel starts with (the first case's), in the learner's language's names. */
   initialInput: unknown;
   /** Runs the learner's current code and the reference on an input. */
@@ -24,44 +19,51 @@ interface Props {
   onTraceInput?: (input: unknown) => void;
 }
 
-type State = { phase: 'idle' } | { phase: 'invalid'; message: string } | { phase: 'running' } | { phase: 'done'; outcome: InputTry };
+// The panel's body and the YAML parser it needs: fetched when the panel first opens (or the pointer or the
+// keyboard comes to its button), not with the page, where they would come before the editor (issue #21).
+const loadBody = () => import('./TryOwnInputBody');
+const TryOwnInputBody = lazy(loadBody);
 
 /**
- * "Try your own input": one input, typed as YAML or JSON (or a case's, from
- * "Try this case"), run on the learner's code and on the reference solution,
- * each in its own sandbox with the Run's time limit. It is not a Run: the
- * results and progress stay as they are. The text is never replaced by a
- * failed parse, so nothing typed is lost.
+ * "Try your own input": a panel, closed at first, that runs the learner's function and the reference on one
+ * input of the learner's own (see TryOwnInputBody). Once opened, its body stays, so closing it loses nothing typed.
  */
-export function TryOwnInput({ initialInput, onTry, request, onShowLine, onTraceInput }: Props) {
+export function TryOwnInput(props: TryOwnInputProps) {
+  const { request } = props;
   const ids = useId();
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState(() => inputAsYaml(initialInput));
-  const { state, setState, tryIt } = useTry(onTry);
+  const [opened, setOpened] = useState(false);
   const section = useRef<HTMLElement>(null);
-  const box = useRef<HTMLTextAreaElement>(null);
 
-  // A new "Try this case" fills the box as it renders (no effect, no render of the old text first).
-  const [filledFrom, setFilledFrom] = useState(request);
-  if (request !== filledFrom) {
-    setFilledFrom(request);
+  // A new "Try this case" opens the panel as it renders; its body fills itself from the request.
+  const [seen, setSeen] = useState(request);
+  if (request !== seen) {
+    setSeen(request);
     if (request) {
-      setText(inputAsYaml(request.input));
-      setState({ phase: 'idle' });
       setOpen(true);
+      setOpened(true);
     }
   }
-  // Then brings it into view, the caret in the box (the panel is open by now).
+  // Then brings it into view.
   useEffect(() => {
-    if (!request) return;
-    section.current?.scrollIntoView?.({ block: 'start' });
-    box.current?.focus({ preventScroll: true });
+    if (request) section.current?.scrollIntoView?.({ block: 'start' });
   }, [request]);
 
+  const toggle = () => {
+    setOpen(!open);
+    setOpened(true);
+  };
   return (
     <section className="try-panel" ref={section} aria-labelledby={`${ids}-heading`}>
       <h2 id={`${ids}-heading`} className="try-heading">
-        <button type="button" aria-expanded={open} aria-controls={`${ids}-body`} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={`${ids}-body`}
+          onClick={toggle}
+          onPointerEnter={() => void loadBody().catch(() => undefined)}
+          onFocus={() => void loadBody().catch(() => undefined)}
+        >
           <span className="try-chevron" aria-hidden="true">
             {open ? '▾' : '▸'}
           </span>{' '}
@@ -69,144 +71,12 @@ export function TryOwnInput({ initialInput, onTry, request, onShowLine, onTraceI
         </button>
       </h2>
       <div id={`${ids}-body`} hidden={!open}>
-        <p className="try-note">
-          Runs your function on one input, with the same sandbox and time limit as a Run, beside the reference solution. It is not a Run:
-          your results and progress stay as they are.
-        </p>
-        <label htmlFor={`${ids}-input`}>Input, in YAML or JSON</label>
-        <textarea
-          id={`${ids}-input`}
-          ref={box}
-          className="try-input-box"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          // As tall as the input (within reason): the results pane is small on a laptop; the box can be resized.
-          rows={Math.min(Math.max(text.split('\n').length, 3), 12)}
-          spellCheck={false}
-          autoCapitalize="off"
-          autoCorrect="off"
-        />
-        <div className="try-actions">
-          <button type="button" onClick={() => void tryIt(text)}>
-            Run on this input
-          </button>
-          {onTraceInput && (
-            <button
-              type="button"
-              onClick={() => {
-                const parsed = parseInputText(text);
-                if (parsed.ok) onTraceInput(parsed.input);
-                else setState({ phase: 'invalid', message: parsed.message });
-              }}
-            >
-              Trace this input
-            </button>
-          )}
-        </div>
-        <div role="status" aria-live="polite">
-          {state.phase === 'running' && <p>Running your function and the reference solution…</p>}
-          {state.phase === 'invalid' && <p className="problem-message">{state.message}</p>}
-          {state.phase === 'done' && <p className="try-verdict">{verdict(state.outcome)}</p>}
-        </div>
-        {state.phase === 'done' && <TryOutcomeView outcome={state.outcome} onShowLine={onShowLine} />}
+        {opened && (
+          <Suspense fallback={<p className="try-note">Loading…</p>}>
+            <TryOwnInputBody {...props} />
+          </Suspense>
+        )}
       </div>
     </section>
   );
-}
-
-/** One try at a time: a new one (or the panel going) cancels the one before, and ends its sandboxes. */
-function useTry(onTry: Props['onTry']) {
-  const [state, setState] = useState<State>({ phase: 'idle' });
-  const current = useRef<TryHandle<InputTry>>(undefined);
-  // A try still running when the page goes (or the exercise changes) ends with it: no worker is left behind.
-  useEffect(() => () => current.current?.cancel(), []);
-  const tryIt = async (text: string) => {
-    const parsed = parseInputText(text);
-    if (!parsed.ok) return setState({ phase: 'invalid', message: parsed.message });
-    current.current?.cancel();
-    const handle = onTry(parsed.input);
-    current.current = handle;
-    setState({ phase: 'running' });
-    try {
-      const outcome = await handle.done;
-      if (outcome) setState({ phase: 'done', outcome });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      setState({ phase: 'invalid', message: `The input could not be tried: ${message}` });
-    } finally {
-      if (current.current === handle) current.current = undefined;
-    }
-  };
-
-  return { state, setState, tryIt };
-}
-
-/** The one line read out when a try ends. */
-function verdict({ code, differences }: InputTry): string {
-  if (code.status !== 'returned')
-    return `Your function did not return a value: ${code.status === 'timeout' ? 'it took too long' : 'see why below'}.`;
-  if (!differences) return 'Your function returned a value; the reference solution did not, so there is nothing to compare.';
-  if (differences.length === 0) return 'Your function returns the same as the reference solution.';
-  return `Your function returns something else than the reference solution: ${differences.length === 1 ? '1 difference' : `${differences.length} differences`}.`;
-}
-
-function TryOutcomeView({ outcome, onShowLine }: { outcome: InputTry; onShowLine: Props['onShowLine'] }) {
-  const { code, reference, differences = [] } = outcome;
-  const output = code.status === 'not-run' || code.status === 'problem' ? undefined : code.output;
-  return (
-    <div className="case-detail try-outcome">
-      {differences.length > 0 && <DifferenceList differences={differences} />}
-      <div className="expected-received">
-        <div>
-          <h5>Your function returned</h5>
-          <TriedValue tried={code} side="received" label="Your function’s value" differences={differences} onShowLine={onShowLine} />
-        </div>
-        <div>
-          <h5>The reference solution returned</h5>
-          <TriedValue
-            tried={reference}
-            side="expected"
-            label="The reference solution’s value"
-            differences={differences}
-            onShowLine={onShowLine}
-          />
-        </div>
-      </div>
-      {output && (output.lines.length > 0 || output.truncated) ? (
-        <ConsoleOutputView output={output} title="What your function printed" />
-      ) : (
-        <div className="console-output">
-          <h5>What your function printed</h5>
-          <p className="no-value">Nothing.</p>
-        </div>
-      )}
-    </div>
-  );
-}
-
-function TriedValue({
-  tried,
-  side,
-  label,
-  differences,
-  onShowLine,
-}: {
-  tried: Tried;
-  side: 'expected' | 'received';
-  label: string;
-  differences: InputTry['differences'];
-  onShowLine: Props['onShowLine'];
-}) {
-  if (tried.status === 'returned') return <ValueView value={tried.value} differences={differences} side={side} label={label} />;
-  if (tried.status === 'not-run') return <p className="no-value">Nothing: {tried.reason}.</p>;
-  const problem = problemOf(tried)!;
-  // The reference is trusted: when it fails, the input is likely one the exercise does not expect.
-  if (side === 'expected')
-    return (
-      <p className="no-value">
-        Nothing: the reference solution gave no value for this input ({problem.title}: {problem.message}). Is the input shaped like a case’s
-        input?
-      </p>
-    );
-  return <ProblemView problem={problem} onShowLine={onShowLine} />;
 }
