@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { exercisePageHtml } from './prerender';
+import type { Rollup } from 'vite';
+import { exercisePageHtml, pagePreloads } from './prerender';
 
 const built = [
   '<html><head><meta charset="UTF-8" />',
@@ -21,8 +22,44 @@ describe('exercisePageHtml', () => {
     expect(html).toContain('src="./assets/index-a.js"');
   });
 
+  it('preloads the files it is given that the built page does not already name, each once', () => {
+    const html = exercisePageHtml(built, { slug: 'ex', title: 'x', html: '' }, ['assets/index-a.js', 'assets/editor-b.js', 'assets/core-c.js']);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="./assets/editor-b.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="./assets/core-c.js">');
+    expect(html.match(/index-a\.js/g)).toHaveLength(1);
+    expect(html.indexOf('editor-b.js')).toBeLessThan(html.indexOf('</head>'));
+  });
+
   it('refuses a built page without the base, the root or the title it fills in', () => {
     expect(() => exercisePageHtml(built.replace('<base href="./" />', ''), { slug: 'ex', title: 'x', html: '' })).toThrow(/<base href/);
     expect(() => exercisePageHtml(built.replace('<div id="root"></div>', ''), { slug: 'ex', title: 'x', html: '' })).toThrow(/id="root"/);
+  });
+});
+
+describe('pagePreloads', () => {
+  const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = []) =>
+    ({ type: 'chunk', fileName, facadeModuleId, imports }) as unknown as Rollup.OutputChunk;
+  const bundle = Object.fromEntries(
+    [
+      chunk('assets/index-a.js', '/app/src/main.tsx', ['assets/shared-s.js']),
+      chunk('assets/exercise-ex-b.js', '\0virtual:exercise/ex', ['assets/shared-s.js']),
+      chunk('assets/exercise-other-c.js', '\0virtual:exercise/other'),
+      chunk('assets/MonacoEditor-d.js', '/app/src/editor/MonacoEditor.tsx', ['assets/editor.api-e.js']),
+      chunk('assets/editor.api-e.js', null, ['assets/shared-s.js']),
+      chunk('assets/shared-s.js', null),
+    ].map((c) => [c.fileName, c]),
+  ) as Rollup.OutputBundle;
+
+  it("names the page's own exercise data and the editor, with what they import, and no other exercise", () => {
+    expect(pagePreloads(bundle, 'ex')).toEqual([
+      'assets/exercise-ex-b.js',
+      'assets/shared-s.js',
+      'assets/MonacoEditor-d.js',
+      'assets/editor.api-e.js',
+    ]);
+  });
+
+  it('says so when the build has no chunk for a page', () => {
+    expect(() => pagePreloads(bundle, 'missing')).toThrow(/missing's page/);
   });
 });

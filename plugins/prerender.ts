@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
+import { build, type Plugin, type PluginOption, type ResolvedConfig, type Rollup } from 'vite';
 import type { PrerenderedPage } from '../src/app/prerender';
 
 /** The `<base>` every page carries (index.html), which names the site's root relative to the page. */
@@ -36,29 +36,61 @@ export function prerender(renderPlugins: () => PluginOption[]): Plugin {
     },
     writeBundle: {
       sequential: true,
-      async handler() {
+      async handler(_options, bundle) {
         if (config.build.ssr) return;
         const outDir = resolve(config.root, config.build.outDir);
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         for (const page of await renderPages(config.root, renderPlugins())) {
           mkdirSync(join(outDir, page.slug), { recursive: true });
-          writeFileSync(join(outDir, page.slug, 'index.html'), exercisePageHtml(template, page));
+          writeFileSync(join(outDir, page.slug, 'index.html'), exercisePageHtml(template, page, pagePreloads(bundle, page.slug)));
         }
       },
     },
   };
 }
 
-/** The built index.html made into one exercise's page. */
-export function exercisePageHtml(template: string, page: PrerenderedPage): string {
+/**
+ * What an exercise's page fetches beside the entry, before any script asks (issue #21): the exercise's data,
+ * which hydration waits for, and the editor (Monaco), which the page imports only once React has rendered.
+ * Preloaded, they are fetched and compiled in parallel with the entry instead of one after another; nothing
+ * runs before the page imports it. Their static imports come too (the editor's chunk imports Monaco's core).
+ */
+export function pagePreloads(bundle: Rollup.OutputBundle, slug: string): string[] {
+  const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const roots = [
+    chunks.find((chunk) => chunk.facadeModuleId === `\0virtual:exercise/${slug}`),
+    chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/editor/MonacoEditor.tsx')),
+  ];
+  const files = new Set<string>();
+  const add = (chunk: Rollup.OutputChunk | undefined) => {
+    if (!chunk || files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const imported of chunk.imports) add(byFile.get(imported));
+  };
+  for (const root of roots) {
+    if (!root) throw new Error(`prerender: the build has no chunk for ${slug}'s page (its exercise data, or the editor)`);
+    add(root);
+  }
+  return [...files];
+}
+
+/** The built index.html made into one exercise's page, preloading `preloads` (files of the build) beside its entry. */
+export function exercisePageHtml(template: string, page: PrerenderedPage, preloads: readonly string[] = []): string {
   for (const tag of [BASE_TAG, ROOT_TAG, '<title>'])
     if (!template.includes(tag)) throw new Error(`prerender: the built index.html has no ${tag}`);
   const attribute = page.slug.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
   // The course's title, as coursePlugin wrote it into index.html (escaped there already).
   const site = /<title>([^<]*)<\/title>/.exec(template)![1]!;
   const title = `${page.title.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`)} · ${site}`;
+  // The entry's own preloads are in the template already; the rest go after them, before the stylesheet.
+  const links = preloads
+    .filter((file) => !template.includes(`"./${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="./${file}">`)
+    .join('\n    ');
   return template
     .replace(BASE_TAG, '<base href="../" />')
+    .replace('</head>', () => (links ? `  ${links}\n  </head>` : '</head>'))
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
     .replace(ROOT_TAG, () => `<div id="root" data-prerendered="${attribute}">${page.html}</div>`);
 }
