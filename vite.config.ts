@@ -9,6 +9,7 @@ import { learnerWorkerBundle } from './src/runner/sandbox/bundlePlugin.ts';
 import { offline } from './plugins/offline.ts';
 import { pyodideAssets } from './plugins/pyodideAssets.ts';
 import { prerender } from './plugins/prerender.ts';
+import { monacoContributions } from './plugins/monacoContributions.ts';
 import { readCourse } from './src/exercise/courseFromDisk.ts';
 import { COURSE_ALIAS } from './src/exercise/courseAlias.ts';
 import { courseOption, PLAYGROUND_ROOT } from './src/tooling/courseOption.ts';
@@ -28,6 +29,7 @@ export default defineConfig({
     react(),
     coursePlugin(course),
     exercises(),
+    monacoContributions(),
     learnerWorkerBundle(),
     pyodideAssets(),
     // Before offline(): the exercises' pages must be written when the service worker's precache list is made.
