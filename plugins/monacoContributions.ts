@@ -33,7 +33,8 @@ export function monacoContributions(): Plugin {
       let kept = code;
       for (const { path } of LEFT_OUT_CONTRIBUTIONS) {
         const line = `import '../../${path}';`;
-        if (!kept.includes(line)) this.error(`Monaco's ${id} no longer imports ${path}: update LEFT_OUT_CONTRIBUTIONS (plugins/monacoContributions.ts)`);
+        if (!kept.includes(line))
+          this.error(`Monaco's ${id} no longer imports ${path}: update LEFT_OUT_CONTRIBUTIONS (plugins/monacoContributions.ts)`);
         kept = kept.replace(line, '');
       }
       return { code: kept, map: null };

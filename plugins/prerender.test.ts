@@ -23,7 +23,11 @@ describe('exercisePageHtml', () => {
   });
 
   it('preloads the files it is given that the built page does not already name, each once', () => {
-    const html = exercisePageHtml(built, { slug: 'ex', title: 'x', html: '' }, ['assets/index-a.js', 'assets/editor-b.js', 'assets/core-c.js']);
+    const html = exercisePageHtml(built, { slug: 'ex', title: 'x', html: '' }, [
+      'assets/index-a.js',
+      'assets/editor-b.js',
+      'assets/core-c.js',
+    ]);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="./assets/editor-b.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="./assets/core-c.js">');
     expect(html.match(/index-a\.js/g)).toHaveLength(1);
