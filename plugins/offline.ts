@@ -4,7 +4,7 @@ import type { Course } from '../src/exercise/courseFile.ts';
 /**
  * Offline after one visit: a service worker (Workbox, through
  * vite-plugin-pwa) precaches the whole built site, Monaco, its workers and
- * every exercise included. A new build gets a new precache list; the new
+ * every exercise included, once the page is up (src/app/offlineRegistration.ts). A new build gets a new precache list; the new
  * worker takes over at once and drops the old files, so the next visit runs
  * the new version. The learner's code lives in localStorage, which no update
  * touches.
@@ -13,7 +13,8 @@ import type { Course } from '../src/exercise/courseFile.ts';
 export function offline(course: Pick<Course, 'title' | 'description'>) {
   return VitePWA({
     registerType: 'autoUpdate',
-    injectRegister: 'script',
+    // The page registers it itself, once it has what it needs (src/app/offlineRegistration.ts).
+    injectRegister: false,
     manifest: {
       name: course.title,
       short_name: course.title.length <= 12 ? course.title : 'Playground',

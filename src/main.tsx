@@ -21,6 +21,7 @@ import { passPythonSource } from './runner/python/pythonSource';
 import { preparePython, pythonStatus, pythonWorkerFactory } from './runner/python/pythonWorkerFactory';
 import './styles/app.css';
 import { createLearnerNameStore } from './persistence/learnerName';
+import { registerOffline } from './app/offlineRegistration';
 
 function safeLocalStorage(): Storage | undefined {
   try {
@@ -61,7 +62,15 @@ const deps: AppDeps = {
   python: {
     // Python needs no compile step; the worker (and Pyodide) is fetched only when a learner picks Python.
     // Its generated cases' expected values come from the TypeScript reference, in a TypeScript worker.
-    runner: { compile: passPythonSource, createWorker: pythonWorkerFactory, postAhead: true, loadGenerator, typescript },
+    // Its warm-up is Pyodide's own (prepare); the page's offline copy waits for this moment as with TypeScript.
+    runner: {
+      compile: passPythonSource,
+      createWorker: pythonWorkerFactory,
+      postAhead: true,
+      loadGenerator,
+      typescript,
+      warmUp: registerOffline,
+    },
     status: pythonStatus,
     prepare: preparePython,
   },
@@ -95,6 +104,7 @@ function prepareFirstRun() {
   // A fetch that fails here (the connection dropped) is tried again by the Run, which reports it.
   import('./runner/host/runCases').catch(() => undefined);
   import('./runner/host/compile').catch(() => undefined);
+  registerOffline();
 }
 
 // An exercise's page holds the lesson the build rendered (plugins/prerender.ts): it shows before this
@@ -108,6 +118,10 @@ if (prerendered && route.slug === prerendered && route.view === undefined) {
 } else {
   renderAfresh();
 }
+
+// A page with no exercise (the home page, the instructor view) has no first Run to wait for: its offline copy is
+// asked for once it has loaded. An exercise's page asks when its first Run is prepared (prepareFirstRun).
+if (route.slug === undefined || route.view !== undefined) window.addEventListener('load', registerOffline, { once: true });
 
 // pageSource changes whenever an exercise file does (npm run dev): App takes the new one, nothing here
 // needs it again, so accepting it here keeps the page from reloading (App.tsx is React's boundary).

@@ -61,9 +61,8 @@ export class RunStore {
    * has generated cases, their code and the reference, loaded in the worker the Runs keep it in.
    */
   warmUp() {
-    // A Run already started prepares what it needs itself: preparing the reference beside it would load a
-    // second one into the slot that Run is using (the page prepares when the browser is idle, which may come
-    // after a quick first click on Run).
+    // A Run already started prepares what it needs itself (the page prepares when the browser is idle, which may
+    // come after a quick first click on Run); a preparation it meets in flight, it waits for (createEvaluator).
     if (this.cancelCurrent) return;
     this.deps.warmUp?.();
     prepareGeneratedGroup(this.exercise, this.deps, this.language, this.reference).catch(() => undefined);
