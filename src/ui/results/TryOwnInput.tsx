@@ -1,23 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import type { InputTry, TryHandle } from '../../pipeline/tryInput';
+import type { TryOwnInputProps } from './tryOwnInputProps';
 
-/** A case's input sent to the panel ("Try this case"); a new `token` each time, so the same input twice still arrives. */
-export interface InputRequest {
-  input: unknown;
-  token: number;
-}
-
-export interface TryOwnInputProps {
-  /** The input the panel starts with (the first case's), in the learner's language's names. */
-  initialInput: unknown;
-  /** Runs the learner's current code and the reference on an input. */
-  onTry: (input: unknown) => TryHandle<InputTry>;
-  /** The latest "Try this case": fills the panel, opens it and brings it into view. */
-  request: InputRequest | undefined;
-  onShowLine: (line: number, column?: number) => void;
-  /** Traces the learner's function on the input in the box (issue #20). */
-  onTraceInput?: (input: unknown) => void;
-}
+export type { InputRequest } from './tryOwnInputProps';
 
 // The panel's body and the YAML parser it needs: fetched when the panel first opens (or the pointer or the
 // keyboard comes to its button), not with the page, where they would come before the editor (issue #21).

@@ -5,7 +5,7 @@ import type { InputTry, Tried, TryHandle } from '../../pipeline/tryInput';
 import { ConsoleOutputView } from './ConsoleOutputView';
 import { DifferenceList, ProblemView } from './CaseDetail';
 import { ValueView } from './ValueView';
-import type { TryOwnInputProps as BodyProps } from './TryOwnInput';
+import type { TryOwnInputProps as BodyProps } from './tryOwnInputProps';
 
 type State = { phase: 'idle' } | { phase: 'invalid'; message: string } | { phase: 'running' } | { phase: 'done'; outcome: InputTry };
 
