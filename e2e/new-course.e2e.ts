@@ -18,7 +18,10 @@ let course: string;
 /** One documented command, as a course author types it (`npm run <script> -- <args>`); its output is shown only if it fails. */
 function npmRun(script: string, ...args: string[]): string {
   try {
-    return execFileSync('npm', ['run', '--silent', script, '--', ...args], { cwd: ROOT, encoding: 'utf8', stdio: 'pipe' });
+    // As from an author's shell: without the NODE_ENV=test Vitest sets, which would make the build a development one
+    // (React's development build, and no offline copy, which only a production build asks for).
+    const { NODE_ENV: _vitest, ...env } = process.env;
+    return execFileSync('npm', ['run', '--silent', script, '--', ...args], { cwd: ROOT, encoding: 'utf8', stdio: 'pipe', env });
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: string; stderr?: string };
     throw new Error(`npm run ${script} -- ${args.join(' ')} failed:\n${stdout ?? ''}${stderr ?? ''}`);
