@@ -22,16 +22,23 @@ describe('exercisePageHtml', () => {
     expect(html).toContain('src="./assets/index-a.js"');
   });
 
-  it('preloads the files it is given that the built page does not already name, each once', () => {
+  it('preloads the URLs it is given that the built page does not already name, each once', () => {
     const html = exercisePageHtml(built, { slug: 'ex', title: 'x', html: '' }, [
-      'assets/index-a.js',
-      'assets/editor-b.js',
-      'assets/core-c.js',
+      './assets/index-a.js',
+      './assets/editor-b.js',
+      './assets/core-c.js',
     ]);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="./assets/editor-b.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="./assets/core-c.js">');
     expect(html.match(/index-a\.js/g)).toHaveLength(1);
     expect(html.indexOf('editor-b.js')).toBeLessThan(html.indexOf('</head>'));
+
+    // Under an absolute base (npm run build -- --base /courses/mine/), as the build writes its URLs there.
+    const underBase = built.replace('"./assets/index-a.js"', '"/courses/mine/assets/index-a.js"');
+    const preloads = ['/courses/mine/assets/index-a.js', '/courses/mine/assets/editor-b.js'];
+    const absolute = exercisePageHtml(underBase, { slug: 'ex', title: 'x', html: '' }, preloads);
+    expect(absolute.match(/index-a\.js/g)).toHaveLength(1);
+    expect(absolute).toContain('<link rel="modulepreload" crossorigin href="/courses/mine/assets/editor-b.js">');
   });
 
   it('refuses a built page without the base, the root or the title it fills in', () => {

@@ -42,7 +42,10 @@ export function prerender(renderPlugins: () => PluginOption[]): Plugin {
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         for (const page of await renderPages(config.root, renderPlugins())) {
           mkdirSync(join(outDir, page.slug), { recursive: true });
-          writeFileSync(join(outDir, page.slug, 'index.html'), exercisePageHtml(template, page, pagePreloads(bundle, page.slug)));
+          // Asset URLs as the built index.html writes them: relative to the page's <base>, or under an absolute base.
+          const prefix = config.base === './' || config.base === '' ? './' : config.base;
+          const preloads = pagePreloads(bundle, page.slug).map((file) => prefix + file);
+          writeFileSync(join(outDir, page.slug, 'index.html'), exercisePageHtml(template, page, preloads));
         }
       },
     },
@@ -75,7 +78,7 @@ export function pagePreloads(bundle: Rollup.OutputBundle, slug: string): string[
   return [...files];
 }
 
-/** The built index.html made into one exercise's page, preloading `preloads` (files of the build) beside its entry. */
+/** The built index.html made into one exercise's page, preloading `preloads` (URLs of the build's files) beside its entry. */
 export function exercisePageHtml(template: string, page: PrerenderedPage, preloads: readonly string[] = []): string {
   for (const tag of [BASE_TAG, ROOT_TAG, '<title>'])
     if (!template.includes(tag)) throw new Error(`prerender: the built index.html has no ${tag}`);
@@ -85,8 +88,8 @@ export function exercisePageHtml(template: string, page: PrerenderedPage, preloa
   const title = `${page.title.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`)} · ${site}`;
   // The entry's own preloads are in the template already; the rest go after them, before the stylesheet.
   const links = preloads
-    .filter((file) => !template.includes(`"./${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="./${file}">`)
+    .filter((url) => !template.includes(`"${url}"`))
+    .map((url) => `<link rel="modulepreload" crossorigin href="${url}">`)
     .join('\n    ');
   return template
     .replace(BASE_TAG, '<base href="../" />')
