@@ -59,18 +59,11 @@ const deps: AppDeps = {
   learnerName: createLearnerNameStore(safeLocalStorage()),
   layout: createLayoutStore(safeLocalStorage()),
   checkReferenceOnPage: import.meta.env.DEV,
+  onEditorReady: registerOffline,
   python: {
     // Python needs no compile step; the worker (and Pyodide) is fetched only when a learner picks Python.
     // Its generated cases' expected values come from the TypeScript reference, in a TypeScript worker.
-    // Its warm-up is Pyodide's own (prepare); the page's offline copy waits for this moment as with TypeScript.
-    runner: {
-      compile: passPythonSource,
-      createWorker: pythonWorkerFactory,
-      postAhead: true,
-      loadGenerator,
-      typescript,
-      warmUp: registerOffline,
-    },
+    runner: { compile: passPythonSource, createWorker: pythonWorkerFactory, postAhead: true, loadGenerator, typescript },
     status: pythonStatus,
     prepare: preparePython,
   },
@@ -104,7 +97,6 @@ function prepareFirstRun() {
   // A fetch that fails here (the connection dropped) is tried again by the Run, which reports it.
   import('./runner/host/runCases').catch(() => undefined);
   import('./runner/host/compile').catch(() => undefined);
-  registerOffline();
 }
 
 // An exercise's page holds the lesson the build rendered (plugins/prerender.ts): it shows before this
@@ -120,7 +112,7 @@ if (prerendered && route.slug === prerendered && route.view === undefined) {
 }
 
 // A page with no exercise (the home page, the instructor view) has no first Run to wait for: its offline copy is
-// asked for once it has loaded. An exercise's page asks when its first Run is prepared (prepareFirstRun).
+// asked for once it has loaded. An exercise's page asks once its editor is up (onEditorReady).
 if (route.slug === undefined || route.view !== undefined) window.addEventListener('load', registerOffline, { once: true });
 
 // pageSource changes whenever an exercise file does (npm run dev): App takes the new one, nothing here

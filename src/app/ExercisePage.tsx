@@ -1,4 +1,4 @@
-import { useMemo, useReducer, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Exercise } from '../exercise/types';
 import type { LanguageId } from '../core/language';
 import { codeKeyFor, forLanguage } from '../exercise/forLanguage';
@@ -16,6 +16,7 @@ import { runnerFor, type AppDeps } from './deps';
 import { useLanguageChoice } from './useLanguageChoice';
 import { useCodeSession } from './useCodeSession';
 import { useRunStore } from './useRunStore';
+import { useEditorReady } from './useEditorReady';
 import { useRunJournal } from './useRunJournal';
 import { useProgressMarking } from './useProgressMarking';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -52,7 +53,7 @@ export function ExercisePage({ exercise: written, deps, linkCode, linkLanguage, 
   const lastRun = useLastRun(deps.lastRuns, codeKey, exercise);
   // The exercise as written: the Run pipeline meets it in the language itself, and takes the TypeScript reference from it.
   // The first Run is prepared once the editor is up, not while it loads: both want the network and the CPU.
-  const [editorReady, markEditorReady] = useReducer(() => true, false);
+  const [editorReady, markEditorReady] = useEditorReady(deps.onEditorReady);
   const runStore = useRunStore(baseExercise, language, deps, { earlierRun: lastRun.earlierRun, prepare: editorReady });
   const hintStore = useMemo(() => deps.hintsFor(codeKey), [deps, codeKey]);
   const code = useStore(codeSession);

@@ -42,6 +42,11 @@ export interface AppDeps {
   languages: LanguageStore;
   /** The name the learner puts on their submission files. */
   learnerName: LearnerNameStore;
+  /**
+   * Told once an exercise's editor is up (the page's own start-up done): main.tsx asks then for the offline copy,
+   * whose install would otherwise compete with the editor for the CPU (issue #21).
+   */
+  onEditorReady?: () => void;
   /** The dev server's page runs the reference on every case and warns of those it fails (see DevReferenceWarning). */
   checkReferenceOnPage?: boolean;
   /** How the editor and the results share their column, as the learner last set it. */

@@ -44,14 +44,13 @@ describe('RunStore.warmUp', () => {
     store.dispose();
   });
 
-  it('asked after a Run has started (the page prepares when the browser is idle), prepares no second reference beside it, and still does the page’s own preparation', async () => {
+  it('asked after a Run has started (the page prepares when the browser is idle), prepares nothing beside it', async () => {
     const { workers, deps, warmedUp } = fakeDeps();
     const store = new RunStore(exercise, deps);
     const run = store.run('learner');
     store.warmUp();
     await run;
-    // The page's own (a sandbox ahead, the offline copy): a quick first Run must not cancel it.
-    expect(warmedUp()).toBe(1);
+    expect(warmedUp()).toBe(0);
     expect(store.getState().generated).toMatchObject({ status: 'pass', runs: 5 });
     // One learner's worker and one reference's, both the Run's own: no second reference loaded into its slot.
     const loads = workers.workers.flatMap((w) => w.posted.filter((m) => m.type === 'load').map((m) => m.code));

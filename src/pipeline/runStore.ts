@@ -61,12 +61,10 @@ export class RunStore {
    * has generated cases, their code and the reference, loaded in the worker the Runs keep it in.
    */
   warmUp() {
-    // The page's own preparation always: beside the sandbox, it asks for the offline copy (main.tsx), which a
-    // quick first Run must not cancel.
-    this.deps.warmUp?.();
-    // A Run already started prepared its generated group itself (the page prepares when the browser is idle, which
-    // may come after a quick first click on Run); a preparation it meets in flight, it waits for (createEvaluator).
+    // A Run already started prepared what it needs itself (the page prepares when the browser is idle, which may
+    // come after a quick first click on Run); a preparation it meets in flight, it waits for (createEvaluator).
     if (this.cancelCurrent) return;
+    this.deps.warmUp?.();
     prepareGeneratedGroup(this.exercise, this.deps, this.language, this.reference).catch(() => undefined);
   }
 
