@@ -37,6 +37,8 @@ export function TryOwnInput(props: TryOwnInputProps) {
     setOpen(!open);
     setOpened(true);
   };
+  // Fetched ahead when the learner heads for the button; a failed fetch is tried again when the panel opens.
+  const prefetch = () => void loadBody().catch(() => undefined);
   return (
     <section className="try-panel" ref={section} aria-labelledby={`${ids}-heading`}>
       <h2 id={`${ids}-heading`} className="try-heading">
@@ -45,8 +47,8 @@ export function TryOwnInput(props: TryOwnInputProps) {
           aria-expanded={open}
           aria-controls={`${ids}-body`}
           onClick={toggle}
-          onPointerEnter={() => void loadBody().catch(() => undefined)}
-          onFocus={() => void loadBody().catch(() => undefined)}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
         >
           <span className="try-chevron" aria-hidden="true">
             {open ? '▾' : '▸'}
