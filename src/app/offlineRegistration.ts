@@ -1,4 +1,4 @@
-import { whenIdle } from './whenIdle';
+import { whenIdle } from '../core/whenIdle';
 
 let asked = false;
 

@@ -4,7 +4,7 @@ import type { RunState } from '../grading/runState';
 import type { LanguageId } from '../core/language';
 import { RunStore } from '../pipeline/runStore';
 import type { AppDeps } from './deps';
-import { whenIdle } from './whenIdle';
+import { whenIdle } from '../core/whenIdle';
 
 /**
  * The Run store of an exercise in a language, on that language's runner (Python's only where the app has

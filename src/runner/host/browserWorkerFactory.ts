@@ -1,6 +1,7 @@
 import type { WorkerFactory } from './workerPort';
 import { createSandboxFactory, domFrames } from '../sandbox/sandboxPort';
 import { onceUntilFailure } from '../worker/onceUntilFailure';
+import { whenIdle } from '../../core/whenIdle';
 
 /**
  * The worker's code as text (one self-contained script, see
@@ -10,12 +11,13 @@ import { onceUntilFailure } from '../worker/onceUntilFailure';
 const loadWorkerCode = onceUntilFailure(() => import('../worker/browserWorker.ts?learner-bundle').then((module) => module.default));
 
 let factory: ReturnType<typeof createSandboxFactory> | undefined;
-const sandboxes = () => (factory ??= createSandboxFactory({ loadWorkerCode, createFrame: domFrames(document) }));
+const sandboxes = () =>
+  (factory ??= createSandboxFactory({ loadWorkerCode, createFrame: domFrames(document), topUpWhen: (work) => void whenIdle(work) }));
 
 /**
  * A fresh sandboxed worker per call: a hidden opaque-origin frame with a
  * strict CSP that runs the worker (docs/security.md); one is kept started
- * ahead. The host terminates each, and never reuses one after a timeout.
+ * ahead, the next one started when the browser is idle after a Run took it. The host terminates each, and never reuses one after a timeout.
  */
 export const browserWorkerFactory: WorkerFactory = () => sandboxes()();
 

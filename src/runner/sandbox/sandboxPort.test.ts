@@ -256,6 +256,31 @@ describe('createSandboxFactory', () => {
     for (const frame of frames) frame.factory('', () => {}).remove();
   });
 
+  it('starts the spare that replaces one handed out when told to (the page: once idle), not during the Run that took it', () => {
+    const frames: FakeSandbox[] = [];
+    const later: (() => void)[] = [];
+    const factory = createSandboxFactory({
+      loadWorkerCode: async () => 'code',
+      topUpWhen: (work) => later.push(work),
+      createFrame: (srcdoc, onLoad) => {
+        const sandbox = new FakeSandbox();
+        frames.push(sandbox);
+        return sandbox.factory(srcdoc, onLoad);
+      },
+    });
+    factory.warmUp();
+    expect(frames).toHaveLength(1); // warming up starts its spare at once: the learner is reading
+    const first = factory();
+    expect(frames).toHaveLength(1); // the spare handed out, no new one yet
+    for (const work of later.splice(0)) work();
+    expect(frames).toHaveLength(2);
+    const second = factory();
+    expect(second).not.toBe(first);
+    expect(frames).toHaveLength(2); // the idle-time spare handed out
+    open.push(first, second);
+    for (const frame of frames) frame.factory('', () => {}).remove();
+  });
+
   it('drops the spare when a sandbox is found dead (they may share a process)', async () => {
     const frames: FakeSandbox[] = [];
     const timers = createFakeTimers();

@@ -212,10 +212,19 @@ export function domFrames(doc: Document): FrameFactory {
  * call, so a page that never runs code starts no sandbox. Learner code never
  * reaches a spare: each is fresh until handed out, and handed out once.
  *
+ * The spare that replaces one handed out is started by `topUpWhen` (the page: when the browser is idle),
+ * not at once: a sandbox takes a frame, a process's worth of start-up and a worker, and started at once it
+ * competes with the Run that took the last one (about 20 ms of a Run on two cores). A worker stopped at a
+ * time limit leaves the page idle while it waits, so its replacement is ready by then.
+ *
  * Sandbox frames of one page may share a process, so when one is found dead
  * (out of memory) the spares are dropped too, as they may have died with it.
  */
-export function createSandboxFactory(options: SandboxOptions, spares = 1): WorkerFactory & { warmUp(): void } {
+export function createSandboxFactory(
+  options: SandboxOptions & { topUpWhen?: (work: () => void) => void },
+  spares = 1,
+): WorkerFactory & { warmUp(): void } {
+  const topUpWhen = options.topUpWhen ?? ((work) => work());
   let waiting: SandboxPort[] = [];
   const dropSpares = () => {
     const dropped = waiting;
@@ -236,7 +245,7 @@ export function createSandboxFactory(options: SandboxOptions, spares = 1): Worke
       else port = next;
     }
     port ??= make();
-    topUp();
+    topUpWhen(topUp);
     return port;
   };
   // Starts the spares before the first call: the first Run then finds a sandbox ready, as later ones do.
