@@ -34,21 +34,30 @@ describe('answersAhead', () => {
     });
     expect(reference.queues[0]!.inputs).toEqual([1, 2]);
     expect(learner.queues[0]!.inputs).toEqual([-1, -2]);
-    const [expected, received] = ahead.take(1)!;
+    const [expected, received] = ahead.next()!;
     expect(await expected).toMatchObject({ value: 2 });
     expect(await received).toMatchObject({ value: -3 });
     expect(learner.evaluator.evaluate).not.toHaveBeenCalled();
   });
 
-  it('gives undefined for an input not planned next (a smaller one while shrinking), and closes both queues', async () => {
+  it('gives undefined past the last planned input', () => {
+    const reference = queued((n) => n);
+    const learner = queued((n) => n);
+    const ahead = answersAhead([1], { reference: reference.evaluator, learner: learner.evaluator, inLearnerNames: (n) => n });
+    expect(ahead.next()).toBeDefined();
+    expect(ahead.next()).toBeUndefined();
+  });
+
+  it('closes both queues when told, and asks each program on its own after that', async () => {
     const reference = queued((n) => n);
     const learner = queued((n) => n);
     const ahead = answersAhead([1, 2], { reference: reference.evaluator, learner: learner.evaluator, inLearnerNames: (n) => n });
-    ahead.take(1);
-    expect(ahead.take(0)).toBeUndefined();
+    ahead.close();
     expect(reference.queues[0]!.closed && learner.queues[0]!.closed).toBe(true);
-    // Once closed, even the planned input is asked on its own.
-    expect(ahead.take(2)).toBeUndefined();
+    const [expected, received] = ahead.next()!;
+    expect(await expected).toMatchObject({ value: 1 });
+    expect(await received).toMatchObject({ value: 1 });
+    expect(learner.evaluator.evaluate).toHaveBeenCalledWith(1);
   });
 
   it('asks a program on its own when its queue ended (a crash took its worker)', async () => {
@@ -56,7 +65,7 @@ describe('answersAhead', () => {
     const learner = queued((n) => n);
     const ahead = answersAhead([7], { reference: reference.evaluator, learner: learner.evaluator, inLearnerNames: (n) => n });
     learner.queues[0]!.closed = true;
-    const [, received] = ahead.take(7)!;
+    const [, received] = ahead.next()!;
     expect(await received).toMatchObject({ value: 7 });
     expect(learner.evaluator.evaluate).toHaveBeenCalledWith(7);
   });

@@ -1,44 +1,39 @@
-import { sameData } from '../grading/diff';
 import { queueOf, type AnswerQueue, type Evaluation, type Evaluator } from '../runner/host/evaluator';
 
 /** Both programs' answers to one input, as they come. */
 export type AnswerPair = [expected: Promise<Evaluation>, received: Promise<Evaluation>];
 
 /**
- * The generated inputs a group will try, known ahead: fast-check draws them from the seed, so `fc.sample`
- * gives the ones `fc.check` will try, in its order. All of them are posted to both programs' workers at
- * once, which saves a round trip per input (in a browser, two sandboxes' worth of messages per input,
- * most of the group's time); each answer keeps its own time limit. An input that is not the next one
- * planned (a smaller one while shrinking) gets undefined, and the caller asks for it on its own.
+ * The generated inputs of a group, known ahead (drawn from the seed), posted to both programs' workers at
+ * once, which saves a round trip per input (in a browser, two sandboxes' worth of messages per input, most
+ * of the group's time); each answer keeps its own time limit. `next` gives the answers to the inputs in
+ * their order.
  */
 export function answersAhead(
   planned: readonly unknown[],
   programs: { reference: Evaluator; learner: Evaluator; inLearnerNames: (value: unknown) => unknown },
 ) {
   const { reference, learner } = programs;
-  let queues: { reference: AnswerQueue; learner: AnswerQueue } | undefined = {
+  const queues = {
     reference: queueOf(reference, planned),
     learner: queueOf(learner, planned.map(programs.inLearnerNames)),
   };
   let next = 0;
-  const close = () => {
-    queues?.reference.close();
-    queues?.learner.close();
-    queues = undefined;
-  };
   return {
-    /** The answers to `input` when it is the next input planned; otherwise the queues close and this gives undefined. */
-    take(input: unknown): AnswerPair | undefined {
-      if (!queues) return undefined;
-      if (next >= planned.length || !sameData(planned[next], input)) return void close();
-      next++;
-      // A queue that ended (a crash took its worker) answers no more: that program is asked on its own.
-      const { reference: expected, learner: received } = queues;
+    /** The answers to the next planned input; undefined past the last one. */
+    next(): AnswerPair | undefined {
+      if (next >= planned.length) return undefined;
+      const input = planned[next++];
+      // A queue that ended (a crash took its worker, or it was closed) answers no more: that program is asked on its own.
       return [
-        expected.next().then((answer) => answer ?? reference.evaluate(input)),
-        received.next().then((answer) => answer ?? learner.evaluate(programs.inLearnerNames(input))),
+        queues.reference.next().then((answer) => answer ?? reference.evaluate(input)),
+        queues.learner.next().then((answer) => answer ?? learner.evaluate(programs.inLearnerNames(input))),
       ];
     },
-    close,
+    /** Gives up the answers not taken (a learner's worker with inputs still queued goes: see AnswerQueue.close). */
+    close() {
+      queues.reference.close();
+      queues.learner.close();
+    },
   };
 }

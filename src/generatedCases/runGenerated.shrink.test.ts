@@ -1,6 +1,7 @@
+import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Evaluator } from '../runner/host/evaluator';
-import { defineGenerator } from './defineGenerator';
+import type { Evaluation, Evaluator } from '../runner/host/evaluator';
+import { defineGenerator, formatSeed } from './defineGenerator';
 import { runGenerated } from './runGenerated';
 
 const generator = defineGenerator({
@@ -82,5 +83,65 @@ describe('runGenerated, shrinking or not', () => {
       shrink: false,
     });
     expect(outcome).toMatchObject({ status: 'pass', runs: 100 });
+  });
+
+  it('reports the same smallest input, with the same seed token, as fast-check checking the whole seed would', async () => {
+    for (const seed of [3, 42, 1234]) {
+      const outcome = await runGenerated({
+        generator,
+        learner: fakeEvaluator(wrongFromTen) as unknown as Evaluator,
+        reference: fakeEvaluator((n) => n) as unknown as Evaluator,
+        seed,
+        budgetMs: 60_000,
+      });
+      const whole = fc.check(
+        fc.property(generator.input(fc), (n) => wrongFromTen(n as number) === n),
+        { seed, numRuns: generator.runs },
+      );
+      expect(outcome).toMatchObject({ status: 'fail', seed: formatSeed(seed, whole.counterexamplePath!), runs: whole.numRuns });
+      if (outcome.status === 'fail') expect(outcome.failure.input).toBe(whole.counterexample![0]);
+    }
+  });
+
+  it('draws each random input once when all of them pass', async () => {
+    let draws = 0;
+    const counted = defineGenerator({ ...generator, input: (fcApi) => fcApi.integer({ min: 0, max: 1000 }).map((n) => (draws++, n)) });
+    const outcome = await runGenerated({
+      generator: counted,
+      learner: fakeEvaluator((n) => n) as unknown as Evaluator,
+      reference: fakeEvaluator((n) => n) as unknown as Evaluator,
+      seed: 42,
+      budgetMs: 60_000,
+    });
+    expect(outcome).toMatchObject({ status: 'pass', runs: 100 });
+    expect(draws).toBe(100);
+  });
+
+  it('shows an input that timed out as it was tried: not shrunk, not run again', async () => {
+    const seed = 7;
+    const inputs = fc.sample(generator.input(fc), { seed, numRuns: generator.runs }) as number[];
+    const first = inputs.findIndex((n) => n > 500);
+    let asked = 0;
+    const timesOut: Evaluator = {
+      evaluate(input: unknown): Promise<Evaluation> {
+        asked++;
+        if ((input as number) > 500)
+          return Promise.resolve({ status: 'timeout', limitMs: 2000, output: { lines: [], truncated: false }, durationMs: 2000 });
+        return Promise.resolve({ status: 'returned', value: input, output: { lines: [], truncated: false }, durationMs: 0 });
+      },
+      dispose: () => undefined,
+    };
+    const outcome = await runGenerated({
+      generator,
+      learner: timesOut,
+      reference: fakeEvaluator((n) => n) as unknown as Evaluator,
+      seed,
+      budgetMs: 60_000,
+    });
+    expect(outcome).toMatchObject({ status: 'fail', seed: `${seed}@${first}`, runs: first + 1, shrinks: 0 });
+    if (outcome.status !== 'fail') return;
+    expect(outcome.failure.input).toBe(inputs[first]);
+    expect(outcome.failure.title).toBe(`Failing input found (seed ${seed}@${first})`);
+    expect(asked).toBe(first + 1);
   });
 });
