@@ -74,7 +74,25 @@ export interface ModelReplyMessage {
   outcome: { kind: 'completion'; completion: unknown } | { kind: 'error'; error: ModelError };
 }
 
-export type HostMessage = LoadMessage | CaseMessage | LiveStartMessage | ModelReplyMessage;
+/**
+ * Host → worker: run these cases, in order, as if each came in a `case` message of its own. One message
+ * for many (a Run's fixed cases, a generated group's inputs): posting one costs the page as much as
+ * posting a hundred small ones, most of it per message.
+ */
+export interface CasesMessage {
+  type: 'cases';
+  runId: number;
+  cases: { caseId: string; input: unknown }[];
+}
+
+export type HostMessage = LoadMessage | CaseMessage | CasesMessage | LiveStartMessage | ModelReplyMessage;
+
+/** A host message as a worker takes it: `cases` is one `case` message per case, in order; any other is itself. */
+export function oneCaseEach(message: HostMessage): Exclude<HostMessage, CasesMessage>[] {
+  if (message.type !== 'cases') return [message];
+  const { runId } = message;
+  return message.cases.map(({ caseId, input }) => ({ type: 'case', runId, caseId, input }));
+}
 
 /** An error as the worker reports it; also the shape a kept Run stores (persistence/storedRun.ts). */
 export const errorInfo = z.object({

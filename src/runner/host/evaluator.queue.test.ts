@@ -24,6 +24,7 @@ describe('an evaluator queue: inputs posted ahead, answers taken in order', () =
     const queue = evaluator.queue!([1, 2, 3]);
     const first = await queue.next();
     expect(casesPosted(workers.workers[0]!)).toBe(3);
+    expect(workers.workers[0]!.raw.map((m) => m.type)).toEqual(['load', 'cases']); // the three inputs in one message
     expect(first).toMatchObject({ status: 'returned', value: { echo: 1 } });
     expect(await queue.next()).toMatchObject({ value: { echo: 2 } });
     expect(await queue.next()).toMatchObject({ value: { echo: 3 } });

@@ -84,11 +84,19 @@ export function createEvaluator(
     }
     return { ...toCaseRun(result.reply.outcome, result.reply.output, durationMs), ...traced };
   };
-  /** Posts one input; not a case id a cases.yaml could hold (ids are kebab-case), as a handed-over worker ran those. */
+  /** Not a case id a cases.yaml could hold (ids are kebab-case), as a handed-over worker ran those. */
+  const nextCaseId = () => `#input-${++caseNumber}`;
+  /** Posts one input; its case id. */
   const post = (input: unknown): string => {
-    const caseId = `#input-${++caseNumber}`;
+    const caseId = nextCaseId();
     channel.post({ type: 'case', runId, caseId, input });
     return caseId;
+  };
+  /** Posts many inputs in one message; their case ids, in order. */
+  const postAll = (inputs: readonly unknown[]): string[] => {
+    const cases = inputs.map((input) => ({ caseId: nextCaseId(), input }));
+    channel.post({ type: 'cases', runId, cases });
+    return cases.map(({ caseId }) => caseId);
   };
 
   return {
@@ -100,7 +108,7 @@ export function createEvaluator(
     ...(deps.postAhead
       ? {
           queue: (inputs: readonly unknown[]): AnswerQueue =>
-            postedAhead(inputs, { ensureLoaded, post, answerOf, alive: () => channel.alive, stop: () => channel.stop(), trusted }),
+            postedAhead(inputs, { ensureLoaded, postAll, answerOf, alive: () => channel.alive, stop: () => channel.stop(), trusted }),
         }
       : {}),
     prepare() {
@@ -148,10 +156,10 @@ async function startAndLoad(
   return { kind: 'load', error: reply.error, output: reply.output };
 }
 
-/** What an evaluator lends its queues: loading its code, posting an input, taking an answer, its worker. */
+/** What an evaluator lends its queues: loading its code, posting the inputs, taking an answer, its worker. */
 interface QueueParts {
   ensureLoaded: () => Promise<RunProblem | undefined>;
-  post: (input: unknown) => string;
+  postAll: (inputs: readonly unknown[]) => string[];
   answerOf: (caseId: string) => Promise<Evaluation>;
   alive: () => boolean;
   stop: () => void;
@@ -165,7 +173,7 @@ function postedAhead(inputs: readonly unknown[], parts: QueueParts): AnswerQueue
   let ended = false;
   // A queue closed before its worker was ready posts nothing.
   const loading = parts.ensureLoaded().then((failed) => {
-    if (!failed && !ended) ids = inputs.map(parts.post);
+    if (!failed && !ended) ids = parts.postAll(inputs);
     return failed;
   });
   return {

@@ -25,6 +25,31 @@ describe('recyclingFactory', () => {
     expect(workers).toHaveLength(1);
   });
 
+  it('counts each case of a `cases` message: the worker is idle once every one was answered, not before', async () => {
+    const { factory, workers } = createFakeWorkerFactory(hangOn('c'));
+    const recycled = recyclingFactory(factory);
+    const first = recycled();
+    first.listen(
+      () => {},
+      () => {},
+    );
+    first.post(load);
+    first.post({ type: 'cases', runId: 1, cases: ['a', 'b', 'c'].map((caseId) => ({ caseId, input: 1 })) });
+    await settle();
+    first.terminate();
+    expect(workers[0]!.terminated).toBe(true); // 'c' was never answered
+    const second = recycled();
+    second.listen(
+      () => {},
+      () => {},
+    );
+    second.post(load);
+    second.post({ type: 'cases', runId: 1, cases: ['a', 'b'].map((caseId) => ({ caseId, input: 1 })) });
+    await settle();
+    second.terminate();
+    expect(workers[1]!.terminated).toBe(false); // both answered: kept for the next program
+  });
+
   it('really terminates a worker stopped mid-run (a time limit, a cancel): it is never handed out again', async () => {
     const { factory, workers } = createFakeWorkerFactory(hangOn('b'));
     const recycled = recyclingFactory(factory);

@@ -69,7 +69,7 @@ export function recyclingFactory(create: WorkerFactory, keep = 2, idleMs = 2_000
           loadPending = true;
           loadFailed = false;
           casesPending = 0;
-        } else casesPending += 1;
+        } else casesPending += message.type === 'cases' ? message.cases.length : 1;
         inner.post(message);
       },
       listen(onMessage, onCrash) {

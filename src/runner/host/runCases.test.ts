@@ -113,7 +113,8 @@ describe('startRun', () => {
       { type: 'case', runId: handle.runId, caseId: 'a', input: { text: 'a' } },
       { type: 'case', runId: handle.runId, caseId: 'b', input: { text: 'b' } },
     ]);
-    expect(JSON.stringify(workers.workers[0]!.posted)).not.toContain('answer-');
+    expect(JSON.stringify(workers.workers[0]!.raw)).not.toContain('answer-');
+    expect(workers.workers[0]!.raw.map((m) => m.type)).toEqual(['load', 'cases']); // every case in one message
   });
 
   it('reports a compile error as a problem and creates no worker', async () => {

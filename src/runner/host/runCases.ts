@@ -168,7 +168,7 @@ async function loadModule(context: {
   const { runId } = worker;
   worker.start();
   worker.post({ type: 'load', runId, slug: request.slug, code, entry: request.entry, modules: request.modules });
-  for (const testCase of cases) worker.post({ type: 'case', runId, caseId: testCase.id, input: testCase.input });
+  worker.post({ type: 'cases', runId, cases: cases.map((testCase) => ({ caseId: testCase.id, input: testCase.input })) });
   const started = await worker.whenReady();
   if ('crash' in started) return { kind: 'load', error: crashInfo(started.crash), output: EMPTY_OUTPUT };
   if (context.isCancelled()) return undefined;

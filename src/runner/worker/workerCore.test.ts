@@ -48,6 +48,35 @@ describe('createWorkerCore', () => {
     });
   });
 
+  it('runs the cases of one `cases` message in order, answering each as a case of its own (an async case included)', async () => {
+    const { core, posted, load } = setup();
+    await load('export async function solve(input: { n: number }) {\n  await null;\n  console.log(input.n);\n  return input.n * 2;\n}');
+    await core.handle({
+      type: 'cases',
+      runId: 1,
+      cases: [
+        { caseId: 'one', input: { n: 1 } },
+        { caseId: 'two', input: { n: 2 } },
+      ],
+    });
+    expect(posted.slice(1)).toEqual([
+      {
+        type: 'case-done',
+        runId: 1,
+        caseId: 'one',
+        outcome: { kind: 'returned', value: 2 },
+        output: { lines: [{ level: 'log', text: '1' }], truncated: false },
+      },
+      {
+        type: 'case-done',
+        runId: 1,
+        caseId: 'two',
+        outcome: { kind: 'returned', value: 4 },
+        output: { lines: [{ level: 'log', text: '2' }], truncated: false },
+      },
+    ]);
+  });
+
   it('asks to export the entry when there is no such function', async () => {
     const { load } = setup();
     const reply = await load('export function other() {}');

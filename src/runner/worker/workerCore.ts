@@ -3,7 +3,7 @@ import { ShapeError, type Driver, type LearnerModule } from './driver';
 import { errorInfoFrom } from './errorInfo';
 import { toPlainData } from './plainData';
 import type { LearnerLanguage } from './learnerLanguage';
-import type { CaseMessage, HostMessage, LoadMessage, WorkerMessage } from '../protocol';
+import { oneCaseEach, type CaseMessage, type CasesMessage, type HostMessage, type LoadMessage, type WorkerMessage } from '../protocol';
 import type { CaseOutcome, ErrorInfo } from '../../core/runTypes';
 import { checkPlainValue, clampErrorInfo } from '../sandbox/limits';
 import { createLiveCalls } from './live/liveCalls';
@@ -91,12 +91,12 @@ export function createWorkerCore({ post: send, loadDriver, global, language = ty
         if (loaded?.runId === message.runId) liveCalls.answer(message);
         return Promise.resolve();
       }
-      queue = queue.then(() => handleOne(message));
+      for (const one of oneCaseEach(message)) queue = queue.then(() => handleOne(one));
       return queue;
     },
   };
 
-  async function handleOne(message: HostMessage): Promise<void> {
+  async function handleOne(message: Exclude<HostMessage, CasesMessage>): Promise<void> {
     try {
       if (message.type === 'load') await load(message);
       else if (message.type === 'case') await runCase(message);
