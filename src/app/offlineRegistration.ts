@@ -2,19 +2,40 @@ import { whenIdle } from '../core/whenIdle';
 
 let asked = false;
 
+/** How long the learner must leave the page alone (no click, no key) before the offline copy is fetched. */
+export const QUIET_MS = 2_000;
+
 /**
  * Registers the service worker that keeps the site offline after one visit (plugins/offline.ts), once. Its
  * install fetches and stores the whole site (about 17 MB: Monaco, the TypeScript worker, every exercise), which on
- * a small machine competes with the page's own start for the CPU and the disk (issue #21). So the page asks for it
- * when it has what it needs itself: on an exercise's page, once the editor is up (AppDeps.onEditorReady);
- * elsewhere, once the page has loaded. Then when the browser is next idle. Only in the built site:
- * the dev server has no service worker.
+ * a small machine competes with the page for the CPU and the disk (issue #21): with the editor's start, and with
+ * the Runs of a learner who runs at once (about 35 ms of each on two cores). So the page asks for it when it has
+ * what it needs itself (on an exercise's page, once the editor is up: AppDeps.onEditorReady; elsewhere, once the
+ * page has loaded), and it is registered once the learner has left the page alone for QUIET_MS (reading the
+ * lesson, a Run's results) and the browser is idle. Only in the built site: the dev server has no service worker.
  */
 export function registerOffline(): void {
   if (asked || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   asked = true;
-  whenIdle(() => {
-    // A registration that fails (a private window that allows none) leaves the site working online, as before.
-    navigator.serviceWorker.register('./sw.js', { scope: './' }).catch(() => undefined);
-  });
+  afterQuiet(QUIET_MS, () =>
+    whenIdle(() => {
+      // A registration that fails (a private window that allows none) leaves the site working online, as before.
+      navigator.serviceWorker.register('./sw.js', { scope: './' }).catch(() => undefined);
+    }),
+  );
+}
+
+/** Calls `work` once `ms` have passed without a pointer press or a key press anywhere on the page. */
+function afterQuiet(ms: number, work: () => void): void {
+  const activity = ['pointerdown', 'keydown'] as const;
+  const done = () => {
+    for (const type of activity) removeEventListener(type, again, true);
+    work();
+  };
+  let timer = setTimeout(done, ms);
+  function again() {
+    clearTimeout(timer);
+    timer = setTimeout(done, ms);
+  }
+  for (const type of activity) addEventListener(type, again, { capture: true, passive: true });
 }
