@@ -1,4 +1,4 @@
-import { queueOf, type AnswerQueue, type Evaluation, type Evaluator } from '../runner/host/evaluator';
+import { queueOf, type Evaluation, type Evaluator } from '../runner/host/evaluator';
 
 /** Both programs' answers to one input, as they come. */
 export type AnswerPair = [expected: Promise<Evaluation>, received: Promise<Evaluation>];
