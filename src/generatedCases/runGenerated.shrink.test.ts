@@ -2,7 +2,7 @@ import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Evaluation, Evaluator } from '../runner/host/evaluator';
 import { defineGenerator, formatSeed } from './defineGenerator';
-import { runGenerated } from './runGenerated';
+import { drawInputs, runGenerated } from './runGenerated';
 
 const generator = defineGenerator({
   title: 'Numbers',
@@ -143,5 +143,20 @@ describe('runGenerated, shrinking or not', () => {
     expect(outcome.failure.input).toBe(inputs[first]);
     expect(outcome.failure.title).toBe(`Failing input found (seed ${seed}@${first})`);
     expect(asked).toBe(first + 1);
+  });
+
+  it("tries the inputs drawn ahead when given them (their seed is the group's), unless a seed is asked for", async () => {
+    let draws = 0;
+    const counted = defineGenerator({ ...generator, input: (fcApi) => fcApi.integer({ min: 0, max: 1000 }).map((n) => (draws++, n)) });
+    const drawn = drawInputs(counted, 99);
+    draws = 0;
+    const programs = {
+      learner: fakeEvaluator((n) => n) as unknown as Evaluator,
+      reference: fakeEvaluator((n) => n) as unknown as Evaluator,
+    };
+    expect(await runGenerated({ generator: counted, ...programs, drawn, budgetMs: 60_000 })).toMatchObject({ status: 'pass', seed: '99' });
+    expect(draws).toBe(0);
+    expect(await runGenerated({ generator: counted, ...programs, drawn, seed: 5, budgetMs: 60_000 })).toMatchObject({ seed: '5' });
+    expect(draws).toBe(100);
   });
 });

@@ -5,6 +5,7 @@ import type { createEvaluator, Evaluator } from '../runner/host/evaluator';
 import type { Generator } from '../generatedCases/defineGenerator';
 import type { GeneratedOutcome } from '../grading/types';
 import type { PipelineDeps, PipelineEvent, ReferenceSlot, RunOptions } from './types';
+import type { InputsAhead } from './inputsAhead';
 import type { LanguageId } from '../core/language';
 import type { RunnerDeps } from '../runner/host/runCases';
 import type { WorkerConversation } from '../runner/host/workerConversation';
@@ -61,16 +62,23 @@ function takeReference(slot: ReferenceSlot, shared: Exercise, typescript: Runner
  * and the reference, started, compiled and loaded in the slot the Runs keep it in. A first Run is then as quick
  * as a later one, whose generated group finds all of these ready.
  */
-export async function prepareGeneratedGroup(exercise: Exercise, deps: PipelineDeps, language: LanguageId, slot: ReferenceSlot) {
+export async function prepareGeneratedGroup(
+  exercise: Exercise,
+  deps: PipelineDeps,
+  language: LanguageId,
+  { reference, inputsAhead }: { reference: ReferenceSlot; inputsAhead: InputsAhead },
+) {
   const typescript = referenceRunner(exercise, deps, language);
   if (!exercise.hasGenerator || !typescript || !deps.loadGenerator) return;
-  const [generator, { createEvaluator }, { warmUpGenerator }] = await Promise.all([
+  const [generator, { createEvaluator }, { drawInputs }] = await Promise.all([
     deps.loadGenerator(exercise.slug).catch(() => undefined), // a failure is reported by the Run that needs it
     import('../runner/host/evaluator'),
     import('../generatedCases/runGenerated'),
   ]);
-  takeReference(slot, exercise, typescript, createEvaluator).prepare?.();
-  if (generator) warmUpGenerator(generator);
+  takeReference(reference, exercise, typescript, createEvaluator).prepare?.();
+  // The first Run's inputs: drawing them also runs fast-check's and the generator's code once, which a first
+  // draw pays for several times over (the engine compiles code it has seen).
+  if (generator) inputsAhead.drawNow(() => drawInputs(generator));
 }
 
 /**
@@ -125,10 +133,12 @@ export async function runGeneratedGroup(context: {
   async function compare(generator: Generator, { shared, language, onStop }: typeof context): Promise<GeneratedOutcome> {
     const typescript = referenceRunner(shared, deps, language);
     if (!typescript) throw new Error(`there is no TypeScript runner to compare ${language} with`);
-    const [{ createEvaluator }, { runGenerated }] = await Promise.all([
+    const [{ createEvaluator }, { runGenerated, drawInputs }] = await Promise.all([
       import('../runner/host/evaluator'),
       import('../generatedCases/runGenerated'),
     ]);
+    // A replayed seed draws its own inputs; any other Run takes those drawn ahead, if any.
+    const drawn = options.seed === undefined ? options.inputsAhead?.take(generator) : undefined;
     const slot = options.reference ?? createReferenceSlot();
     const reference = takeReference(slot, shared, typescript, createEvaluator);
     // The learner's module, loaded for the fixed cases, takes the random inputs too; the evaluator owns its worker now.
@@ -151,7 +161,10 @@ export async function runGeneratedGroup(context: {
         ...(options.path ? { path: options.path } : {}),
         budgetMs: deadline - Date.now(),
         ...(options.shrink === false ? { shrink: false } : {}),
+        ...(drawn ? { drawn } : {}),
       });
+      // The next Run's inputs, once the page is idle again.
+      options.inputsAhead?.drawSoon(() => drawInputs(generator));
       // The reference failed (it should not), or the budget ended mid-call and left it busy: do not keep it for the next Run.
       if (outcome.status === 'error' || Date.now() >= deadline) slot.dispose();
       return outcome;

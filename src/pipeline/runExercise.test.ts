@@ -2,6 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { runExercise, type PipelineDeps, type PipelineEvent } from './runExercise';
 import { createReferenceSlot } from './generatedGroup';
+import { createInputsAhead } from './inputsAhead';
+import { drawInputs } from '../generatedCases/runGenerated';
 import { runPassed } from '../grading/verdict';
 import type { Generator } from '../generatedCases/defineGenerator';
 import { makeExercise, step, testCase } from '../test/fixtures/exercise';
@@ -202,6 +204,23 @@ describe('runExercise', () => {
     expect(workers.workers).toHaveLength(3);
     expect(workers.workers.filter((w) => !w.terminated)).toHaveLength(1);
     reference.dispose();
+  });
+
+  it("tries the inputs drawn ahead (their seed is the group's), and draws the next Run's when the page is idle", async () => {
+    const { deps, onEvent, timers } = setup();
+    const idle: (() => void)[] = [];
+    const inputsAhead = createInputsAhead((work) => (idle.push(work), () => undefined));
+    inputsAhead.drawNow(() => drawInputs(generator, 1234));
+    const first = await untilDone(runExercise(exercise, 'double', { inputsAhead }, deps, onEvent).done, timers);
+    expect(first.generated).toMatchObject({ status: 'pass', seed: '1234' });
+    expect(inputsAhead.take(generator)).toBeUndefined(); // taken by that Run; the next is drawn once idle
+    expect(idle).toHaveLength(1);
+    idle[0]!();
+    const next = inputsAhead.take(generator)!;
+    expect(next.inputs).toHaveLength(generator.runs);
+    inputsAhead.drawNow(() => next);
+    const second = await untilDone(runExercise(exercise, 'double', { inputsAhead }, deps, onEvent).done, timers);
+    expect(second.generated).toMatchObject({ status: 'pass', seed: String(next.seed) });
   });
 
   /** A Python version that spells the input's key `number`; its reference is never run (the TypeScript one is). */

@@ -6,6 +6,8 @@ import { forLanguage } from '../exercise/forLanguage';
 import { initialRunState, type RunState } from '../grading/runState';
 import { createReferenceSlot, prepareGeneratedGroup } from './generatedGroup';
 import { runExercise, type PipelineDeps } from './runExercise';
+import { createInputsAhead } from './inputsAhead';
+import { whenIdle } from '../core/whenIdle';
 
 export interface RunStoreDeps extends PipelineDeps {
   /** Gets a worker ready before the first Run (the page calls it while the learner reads). */
@@ -26,6 +28,8 @@ export class RunStore {
   private cancelCurrent: (() => void) | undefined;
   /** The reference solution's evaluator, kept from Run to Run (trusted code). */
   private readonly reference = createReferenceSlot();
+  /** The next Run's generated inputs, drawn when the page is idle. */
+  private readonly inputsAhead = createInputsAhead(whenIdle);
 
   /** `exercise` as written, not as one language meets it: the pipeline needs both (its cases in Python's names, the TypeScript reference). */
   constructor(
@@ -48,7 +52,7 @@ export class RunStore {
     const handle = runExercise(
       this.exercise,
       source,
-      { ...options, language: this.language, reference: this.reference },
+      { ...options, language: this.language, reference: this.reference, inputsAhead: this.inputsAhead },
       this.deps,
       (event, state) => this.store.setState(state, { throttle: event.type === 'case' }),
     );
@@ -58,14 +62,16 @@ export class RunStore {
 
   /**
    * Gets the first Run ready while the learner reads: a sandbox for the learner's code and, when the exercise
-   * has generated cases, their code and the reference, loaded in the worker the Runs keep it in.
+   * has generated cases, their code, the reference, loaded in the worker the Runs keep it in, and the inputs.
    */
   warmUp() {
     // A Run already started prepared what it needs itself (the page prepares when the browser is idle, which may
     // come after a quick first click on Run); a preparation it meets in flight, it waits for (createEvaluator).
     if (this.cancelCurrent) return;
     this.deps.warmUp?.();
-    prepareGeneratedGroup(this.exercise, this.deps, this.language, this.reference).catch(() => undefined);
+    prepareGeneratedGroup(this.exercise, this.deps, this.language, { reference: this.reference, inputsAhead: this.inputsAhead }).catch(
+      () => undefined,
+    );
   }
 
   /** Shows the results of a Run of an earlier visit, kept by the page; nothing runs. */
@@ -76,6 +82,7 @@ export class RunStore {
   dispose() {
     this.cancelCurrent?.();
     this.reference.dispose();
+    this.inputsAhead.dispose();
     this.store.destroy();
   }
 }

@@ -4,6 +4,7 @@ import type { GeneratedEvent } from '../grading/runState';
 import type { RunnerDeps } from '../runner/host/runCases';
 import type { Evaluator } from '../runner/host/evaluator';
 import type { Generator } from '../generatedCases/defineGenerator';
+import type { InputsAhead } from './inputsAhead';
 
 /**
  * Keeps the reference solution's evaluator from Run to Run: it is trusted
@@ -50,4 +51,6 @@ export interface RunOptions {
   skipGenerated?: boolean;
   /** Where the reference solution's evaluator is kept between Runs (it is trusted, so its worker may be reused). */
   reference?: ReferenceSlot;
+  /** Where the generated inputs are drawn ahead of a Run (the page's Runs). */
+  inputsAhead?: InputsAhead;
 }
