@@ -39,10 +39,8 @@ export function createEvaluator(
 ): Evaluator {
   const timers = deps.timers ?? realTimers;
   const channel = loaded ?? new WorkerConversation(deps.createWorker, nextEvaluatorId++, timers);
-  const { runId } = channel;
   let code: string | undefined;
   let problem: RunProblem | undefined;
-  let caseNumber = 0;
   let loading: Promise<RunProblem | undefined> | undefined;
 
   const load = async (): Promise<RunProblem | undefined> => {
@@ -84,20 +82,7 @@ export function createEvaluator(
     }
     return { ...toCaseRun(result.reply.outcome, result.reply.output, durationMs), ...traced };
   };
-  /** Not a case id a cases.yaml could hold (ids are kebab-case), as a handed-over worker ran those. */
-  const nextCaseId = () => `#input-${++caseNumber}`;
-  /** Posts one input; its case id. */
-  const post = (input: unknown): string => {
-    const caseId = nextCaseId();
-    channel.post({ type: 'case', runId, caseId, input });
-    return caseId;
-  };
-  /** Posts many inputs in one message; their case ids, in order. */
-  const postAll = (inputs: readonly unknown[]): string[] => {
-    const cases = inputs.map((input) => ({ caseId: nextCaseId(), input }));
-    channel.post({ type: 'cases', runId, cases });
-    return cases.map(({ caseId }) => caseId);
-  };
+  const { post, postAll } = inputPoster(channel);
 
   return {
     async evaluate(input: unknown): Promise<Traced<Evaluation>> {
@@ -117,6 +102,26 @@ export function createEvaluator(
     dispose() {
       channel.interrupt('disposed');
       channel.stop();
+    },
+  };
+}
+
+/** Posts inputs to the channel's worker, one (`post`) or many in one message (`postAll`), and gives their case ids. */
+function inputPoster(channel: WorkerConversation) {
+  const { runId } = channel;
+  let caseNumber = 0;
+  /** Not a case id a cases.yaml could hold (ids are kebab-case), as a handed-over worker ran those. */
+  const nextCaseId = () => `#input-${++caseNumber}`;
+  return {
+    post(input: unknown): string {
+      const caseId = nextCaseId();
+      channel.post({ type: 'case', runId, caseId, input });
+      return caseId;
+    },
+    postAll(inputs: readonly unknown[]): string[] {
+      const cases = inputs.map((input) => ({ caseId: nextCaseId(), input }));
+      channel.post({ type: 'cases', runId, cases });
+      return cases.map(({ caseId }) => caseId);
     },
   };
 }
