@@ -10,6 +10,7 @@ import { offline } from './plugins/offline.ts';
 import { pyodideAssets } from './plugins/pyodideAssets.ts';
 import { prerender } from './plugins/prerender.ts';
 import { monacoContributions } from './plugins/monacoContributions.ts';
+import { monacoTypeScriptGate } from './plugins/monacoTypeScriptGate.ts';
 import { readCourse } from './src/exercise/courseFromDisk.ts';
 import { COURSE_ALIAS } from './src/exercise/courseAlias.ts';
 import { courseOption, PLAYGROUND_ROOT } from './src/tooling/courseOption.ts';
@@ -30,6 +31,7 @@ export default defineConfig({
     coursePlugin(course),
     exercises(),
     monacoContributions(),
+    monacoTypeScriptGate(join(PLAYGROUND_ROOT, 'src/editor/typescriptService.ts')),
     learnerWorkerBundle(),
     pyodideAssets(),
     // Before offline(): the exercises' pages must be written when the service worker's precache list is made.

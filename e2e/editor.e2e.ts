@@ -1,5 +1,5 @@
 /** The editor knows the exercise's types; the built site works under any base path. */
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { startPreview } from './support/server';
 import { ui, useBrowser } from './support/harness';
 
@@ -10,10 +10,19 @@ describe('the editor', () => {
     const { page } = await open();
     const { monaco, editorLines } = ui(page);
 
-    // Hovering `Registry` in the starter's signature shows its declaration and its doc comment.
-    await editorLines.getByText('Registry', { exact: true }).first().hover();
+    // Hovering `Registry` in the starter's signature shows its declaration and its doc comment, once
+    // TypeScript's language service has started (when the learner first pauses: a hover before that
+    // shows nothing, and the learner hovers again).
+    const registry = editorLines.getByText('Registry', { exact: true }).first();
     const hover = page.locator('.monaco-hover-content').first();
-    await expect(hover).toContainText('type Registry', { timeout: 20_000 });
+    await vi.waitFor(
+      async () => {
+        await page.mouse.move(0, 0);
+        await registry.hover();
+        await expect(hover).toContainText('type Registry', { timeout: 1_000 });
+      },
+      { timeout: 20_000, interval: 100 },
+    );
     await expect(hover).toContainText('Every tool the model may call, by name.');
 
     await expect(monaco.locator('.squiggly-error')).toHaveCount(0);

@@ -1,3 +1,4 @@
+import { afterQuiet } from '../core/afterQuiet';
 import { whenIdle } from '../core/whenIdle';
 
 let asked = false;
@@ -23,19 +24,4 @@ export function registerOffline(): void {
       navigator.serviceWorker.register('./sw.js', { scope: './' }).catch(() => undefined);
     }),
   );
-}
-
-/** Calls `work` once `ms` have passed without a pointer press or a key press anywhere on the page. */
-function afterQuiet(ms: number, work: () => void): void {
-  const activity = ['pointerdown', 'keydown'] as const;
-  const done = () => {
-    for (const type of activity) removeEventListener(type, again, true);
-    work();
-  };
-  let timer = setTimeout(done, ms);
-  function again() {
-    clearTimeout(timer);
-    timer = setTimeout(done, ms);
-  }
-  for (const type of activity) addEventListener(type, again, { capture: true, passive: true });
 }

@@ -7,6 +7,9 @@ import { useColorScheme } from './useColorScheme';
 import { checkModelTypes } from './monacoTypeCheck';
 import type { EditorProps } from './EditorProps';
 import type { TypeCheck } from './typeCheck';
+import { startTypeScriptService } from './typescriptService';
+import { afterQuiet } from '../core/afterQuiet';
+import { whenIdle } from '../core/whenIdle';
 
 // Hand @monaco-editor/react our bundled Monaco: without this it fetches one from a CDN.
 loader.config({ monaco: setUpMonaco() });
@@ -40,6 +43,9 @@ function useModuleTypes(modules: string[]) {
     }
   }, [key]);
 }
+
+/** How long the learner must pause (no key, no click) before TypeScript's language service boots. */
+const TYPESCRIPT_QUIET_MS = 1_000;
 
 /**
  * Monaco behind the editor interface. Loaded lazily (this module pulls in
@@ -78,6 +84,9 @@ export default function MonacoEditor(props: EditorProps) {
     onTypeChecker(check);
     return () => onTypeChecker(undefined);
   }, [editor, language, onTypeChecker]);
+
+  // TypeScript's language service starts once the learner pauses after the editor opens (see typescriptService.ts).
+  useEffect(() => (editor ? afterQuiet(TYPESCRIPT_QUIET_MS, () => whenIdle(startTypeScriptService)) : undefined), [editor]);
 
   useRevealLine(editor, revealLine);
 

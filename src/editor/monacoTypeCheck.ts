@@ -1,5 +1,6 @@
 import { typescript, type monaco } from './monacoSetup';
 import type { TypeCheckError, TypeCheckResult } from './typeCheck';
+import { typescriptServiceStarted } from './typescriptService';
 
 type Diagnostic = Awaited<ReturnType<typescript.TypeScriptWorker['getSemanticDiagnostics']>>[number];
 
@@ -17,6 +18,9 @@ function headline(text: Diagnostic['messageText']): string {
  * directly, not read from the editor's markers, which lag an edit by the worker's debounce.
  */
 export async function checkModelTypes(model: monaco.editor.ITextModel): Promise<TypeCheckResult | undefined> {
+  // A Run does not start the language service: it waits until the learner's pause has started it.
+  await typescriptServiceStarted;
+  if (model.isDisposed()) return undefined;
   const code = model.getValue();
   const version = model.getVersionId();
   const getWorker = await typescript.getTypeScriptWorker();
