@@ -1,4 +1,4 @@
-import { afterQuiet } from '../core/afterQuiet';
+import { afterQuiet } from '../core/learnerActivity';
 import { whenIdle } from '../core/whenIdle';
 
 let asked = false;

@@ -5,7 +5,7 @@ import type { LanguageId } from '../core/language';
 import { RunStore } from '../pipeline/runStore';
 import type { AppDeps } from './deps';
 import { whenIdle } from '../core/whenIdle';
-import { onFirstActivity } from '../core/onFirstActivity';
+import { onFirstActivity } from '../core/learnerActivity';
 
 /** How long after the editor is up the page prepares the first Run if the learner has not acted before. */
 const PREPARE_AFTER_MS = 500;

@@ -8,7 +8,7 @@ import { checkModelTypes } from './monacoTypeCheck';
 import type { EditorProps } from './EditorProps';
 import type { TypeCheck } from './typeCheck';
 import { startTypeScriptService } from './typescriptService';
-import { afterQuiet } from '../core/afterQuiet';
+import { afterQuiet } from '../core/learnerActivity';
 import { whenIdle } from '../core/whenIdle';
 
 // Hand @monaco-editor/react our bundled Monaco: without this it fetches one from a CDN.

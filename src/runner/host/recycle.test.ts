@@ -28,25 +28,21 @@ describe('recyclingFactory', () => {
   it('counts each case of a `cases` message: the worker is idle once every one was answered, not before', async () => {
     const { factory, workers } = createFakeWorkerFactory(hangOn('c'));
     const recycled = recyclingFactory(factory);
-    const first = recycled();
-    first.listen(
-      () => {},
-      () => {},
-    );
-    first.post(load);
-    first.post({ type: 'cases', runId: 1, cases: ['a', 'b', 'c'].map((caseId) => ({ caseId, input: 1 })) });
-    await settle();
-    first.terminate();
+    /** A run of these cases in a worker handed out by the factory, which is then let go. */
+    const runOf = async (caseIds: string[]) => {
+      const port = recycled();
+      port.listen(
+        () => {},
+        () => {},
+      );
+      port.post(load);
+      port.post({ type: 'cases', runId: 1, cases: caseIds.map((caseId) => ({ caseId, input: 1 })) });
+      await settle();
+      port.terminate();
+    };
+    await runOf(['a', 'b', 'c']);
     expect(workers[0]!.terminated).toBe(true); // 'c' was never answered
-    const second = recycled();
-    second.listen(
-      () => {},
-      () => {},
-    );
-    second.post(load);
-    second.post({ type: 'cases', runId: 1, cases: ['a', 'b'].map((caseId) => ({ caseId, input: 1 })) });
-    await settle();
-    second.terminate();
+    await runOf(['a', 'b']);
     expect(workers[1]!.terminated).toBe(false); // both answered: kept for the next program
   });
 
