@@ -13,17 +13,37 @@ function headline(text: Diagnostic['messageText']): string {
   return /[.!?]$/.test(first) ? first : `${first}.`;
 }
 
+/** How long to wait for Monaco's TypeScript mode once the service may start: its chunk may still be on its way. */
+const SET_UP_WAIT_MS = 10_000;
+const RETRY_MS = 50;
+
+/**
+ * Monaco's TypeScript worker. A Run does not start the language service: this waits until the learner's pause has
+ * (typescriptService.ts), then until Monaco's TypeScript mode is set up, which follows by a chunk's fetch: asked
+ * before that, Monaco says "TypeScript not registered!", so it is asked again.
+ */
+async function typeScriptWorker() {
+  await typescriptServiceStarted;
+  const giveUpAt = Date.now() + SET_UP_WAIT_MS;
+  for (;;) {
+    try {
+      return await typescript.getTypeScriptWorker();
+    } catch (notYet) {
+      if (Date.now() >= giveUpAt) throw notYet;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+    }
+  }
+}
+
 /**
  * The type errors of a model, from the TypeScript worker that underlines them in the editor: asked
  * directly, not read from the editor's markers, which lag an edit by the worker's debounce.
  */
 export async function checkModelTypes(model: monaco.editor.ITextModel): Promise<TypeCheckResult | undefined> {
-  // A Run does not start the language service: it waits until the learner's pause has started it.
-  await typescriptServiceStarted;
+  const getWorker = await typeScriptWorker();
   if (model.isDisposed()) return undefined;
   const code = model.getValue();
   const version = model.getVersionId();
-  const getWorker = await typescript.getTypeScriptWorker();
   // Syncs the worker's copy of the model with the editor's before it answers.
   const worker = await getWorker(model.uri);
   const file = model.uri.toString();
