@@ -36,13 +36,15 @@ export function HomeView({ exercises, deps, loadExercises }: Props) {
   // The file format (and the schema that checks an imported file) loads only when used.
   const download = async () => {
     const { exportProgress } = await import('../persistence/progressFile');
+    const now = (deps.now ?? Date.now)();
     // Each language's code is saved under its own key (forLanguage.ts): the file carries both.
     const text = exportProgress(
       exercises.flatMap((e) => e.languages.map((language) => codeKeyFor(e.slug, language))),
       deps.codeStore,
       deps.progress,
+      now,
     );
-    saveFile(text, `tool-calling-playground-progress-${new Date().toISOString().slice(0, 10)}.json`);
+    saveFile(text, `tool-calling-playground-progress-${new Date(now).toISOString().slice(0, 10)}.json`);
     setMessage({ ok: true, text: 'Progress exported: keep the file, or import it in another browser.' });
   };
 

@@ -14,7 +14,7 @@ export interface DownloadOutcome {
  * happened in a sentence for the page's status line. The format loads only when used.
  */
 export async function downloadSubmission(
-  deps: Pick<AppDeps, 'codeStore' | 'lastRuns' | 'learnerName'>,
+  deps: Pick<AppDeps, 'codeStore' | 'lastRuns' | 'learnerName' | 'now'>,
   exercises: () => Exercise[] | Promise<Exercise[]>,
   learner: string,
   course: CourseIdentity = identityOf(siteCourse),
@@ -24,7 +24,7 @@ export async function downloadSubmission(
   deps.learnerName.set(name);
   try {
     const [{ buildSubmission }, list] = await Promise.all([import('../persistence/submission/buildSubmission'), exercises()]);
-    const built = await buildSubmission(course, name, list, deps);
+    const built = await buildSubmission(course, name, list, deps, (deps.now ?? Date.now)());
     if (built.entries === 0)
       return { ok: false, message: 'Nothing to hand in yet: no code of yours is saved here. Write some, then download.' };
     saveFile(built.text, built.fileName);

@@ -16,7 +16,7 @@ import { createLearnerNameStore } from '../persistence/learnerName';
 /**
  * The app's dependencies for jsdom tests: jsdom's localStorage, the real
  * compiler and worker core run in-process, and the textarea editor.
- * `now` fixes the clock of the stores that record times.
+ * `now` fixes the clock of the stores that record times and of the files the page saves.
  */
 export function testAppDeps(overrides: Partial<AppDeps> = {}, now?: () => number): AppDeps {
   return {
@@ -42,6 +42,7 @@ export function testAppDeps(overrides: Partial<AppDeps> = {}, now?: () => number
         error: { name: 'APIConnectionError', message: 'Connection error. (no model in tests)' },
       }),
     },
+    ...(now ? { now } : {}),
     ...overrides,
   };
 }
