@@ -1,18 +1,30 @@
-import type { WorkerFactory } from './workerPort';
-import { createSandboxFactory, domFrames } from '../sandbox/sandboxPort';
-import { onceUntilFailure } from '../worker/onceUntilFailure';
-import { whenIdle } from '../../core/whenIdle';
+import type { WorkerFactory } from "./workerPort";
+import {
+  createSandboxFactory,
+  domFrames,
+  workerScript,
+} from "../sandbox/sandboxPort";
+import { onceUntilFailure } from "../worker/onceUntilFailure";
+import { whenIdle } from "../../core/whenIdle";
 
 /**
- * The worker's code as text (one self-contained script, see
+ * The worker's code (one self-contained script, see
  * sandbox/bundlePlugin.ts), fetched from the site's own origin on the first
  * Run and kept for the page's lifetime; a failed fetch is tried again next time.
  */
-const loadWorkerCode = onceUntilFailure(() => import('../worker/browserWorker.ts?learner-bundle').then((module) => module.default));
+const loadWorkerCode = onceUntilFailure(() =>
+  import("../worker/browserWorker.ts?learner-bundle").then((module) =>
+    workerScript(module.default),
+  ),
+);
 
 let factory: ReturnType<typeof createSandboxFactory> | undefined;
 const sandboxes = () =>
-  (factory ??= createSandboxFactory({ loadWorkerCode, createFrame: domFrames(document), topUpWhen: (work) => void whenIdle(work) }));
+  (factory ??= createSandboxFactory({
+    loadWorkerCode,
+    createFrame: domFrames(document),
+    topUpWhen: (work) => void whenIdle(work),
+  }));
 
 /**
  * A fresh sandboxed worker per call: a hidden opaque-origin frame with a

@@ -1,6 +1,6 @@
 import { pyodideDir, pyodideFiles } from 'virtual:pyodide-files';
 import type { WorkerFactory } from '../host/workerPort';
-import { createSandboxPort, domFrames, TERMINATED, type SandboxOptions, type SandboxPort } from '../sandbox/sandboxPort';
+import { createSandboxPort, domFrames, TERMINATED, workerScript, type SandboxOptions, type SandboxPort } from '../sandbox/sandboxPort';
 import { onceUntilFailure } from '../worker/onceUntilFailure';
 import { createPyodideFileLoader } from './pyodideFiles';
 import { createPythonStatusStore } from './pythonStatus';
@@ -9,7 +9,7 @@ import { createPythonStatusStore } from './pythonStatus';
 export const pythonStatus = createPythonStatusStore();
 
 /** The Python worker's code as text (Pyodide's loader included: about 340 KB gzip), fetched on first use. */
-const loadWorkerCode = onceUntilFailure(() => import('./browserPythonWorker.ts?learner-bundle').then((module) => module.default));
+const loadWorkerCode = onceUntilFailure(() => import('./browserPythonWorker.ts?learner-bundle').then((module) => workerScript(module.default)));
 
 const files = createPyodideFileLoader({
   baseUrl: new URL(pyodideDir, document.baseURI).href,

@@ -20,7 +20,7 @@ function frames() {
 describe('createPythonWorkers', () => {
   it('starts nothing until asked, then one worker whose frame policy allows WebAssembly', () => {
     const { made, createFrame } = frames();
-    const workers = createPythonWorkers({ loadWorkerCode: async () => '', createFrame }, createPythonStatusStore());
+    const workers = createPythonWorkers({ loadWorkerCode: async () => new Blob(['']), createFrame }, createPythonStatusStore());
     expect(made).toHaveLength(0);
     workers.prepare();
     expect(made).toHaveLength(1);
@@ -32,7 +32,7 @@ describe('createPythonWorkers', () => {
 
   it('hands out the prepared worker, and starts the next only once that one is ready', async () => {
     const { made, createFrame } = frames();
-    const workers = createPythonWorkers({ loadWorkerCode: async () => '', createFrame }, createPythonStatusStore());
+    const workers = createPythonWorkers({ loadWorkerCode: async () => new Blob(['']), createFrame }, createPythonStatusStore());
     workers.prepare();
     workers.factory();
     await Promise.resolve();

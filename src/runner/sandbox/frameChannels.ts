@@ -79,7 +79,7 @@ export function listenToFrame(control: MessagePort, on: { onPong(id: number): vo
  * with the far ends of both channels, unless the port was terminated meanwhile.
  */
 export function startWorker(
-  options: { loadWorkerCode: () => Promise<string>; loadFiles?: () => Promise<Record<string, ArrayBuffer>> },
+  options: { loadWorkerCode: () => Promise<Blob>; loadFiles?: () => Promise<Record<string, ArrayBuffer>> },
   token: string,
   ports: [control: MessagePort, data: MessagePort],
   frame: { isOpen(): boolean; post(start: StartMessage, transfer: Transferable[]): void; crash(reason: string): void },

@@ -35,6 +35,12 @@ class FakeWorker {
   }
 }
 
+/** The frame's `Blob`: the page hands the worker's code over as one. */
+class FakeBlob {
+  constructor(readonly text: string) {}
+}
+const codeBlob = (text: string) => new FakeBlob(text) as unknown as Blob;
+
 const channels: MessageChannel[] = [];
 afterEach(() => {
   for (const { port1, port2 } of channels.splice(0)) {
@@ -48,19 +54,16 @@ function runFrame({ failWith }: { failWith?: Error } = {}) {
   const script = /<script nonce="n0nce">([\s\S]*)<\/script>/.exec(frameDocument('n0nce'))![1]!;
   const parent = { name: 'the page' };
   const workers: FakeWorker[] = [];
-  const blobs: { parts: unknown[]; options: unknown }[] = [];
+  /** The blobs the frame made URLs of, in order. */
+  const blobs: unknown[] = [];
   let listener: ((event: { source: unknown; data: unknown; ports: unknown[] }) => void) | undefined;
   const globals = {
     addEventListener: (type: string, handler: typeof listener) => {
       if (type === 'message') listener = handler;
     },
     parent,
-    URL: { createObjectURL: () => `blob:${blobs.length}` },
-    Blob: class {
-      constructor(parts: unknown[], options: unknown) {
-        blobs.push({ parts, options });
-      }
-    },
+    URL: { createObjectURL: (blob: unknown) => `blob:${blobs.push(blob)}` },
+    Blob: FakeBlob,
     Worker: class extends FakeWorker {
       constructor(url: string, options: unknown) {
         if (failWith) throw failWith;
@@ -100,13 +103,15 @@ const until = async (condition: () => boolean) => {
 };
 
 const buffer = new ArrayBuffer(8);
-const start: StartMessage = { type: 'start', code: 'the worker code', token: 't0k3n', files: { 'pyodide.asm.wasm': buffer } };
+const workerCode = codeBlob('the worker code');
+const start: StartMessage = { type: 'start', code: workerCode, token: 't0k3n', files: { 'pyodide.asm.wasm': buffer } };
 
 describe("the frame's script", () => {
-  it('starts the worker from a blob of the code, and hands it the token, the files, the data port and the buffers', () => {
+  it("starts the worker from a URL of the page's blob of the code, and hands it the token, the files, the data port and the buffers", () => {
     const frame = runFrame();
     frame.dispatch(start);
-    expect(frame.blobs).toEqual([{ parts: ['the worker code'], options: { type: 'text/javascript' } }]);
+    expect(frame.blobs).toEqual([workerCode]);
+    expect(frame.blobs[0]).toBe(workerCode);
     expect(frame.workers).toHaveLength(1);
     const worker = frame.workers[0]!;
     expect([worker.url, worker.options]).toEqual(['blob:1', { name: 'learner-code' }]);
@@ -128,14 +133,15 @@ describe("the frame's script", () => {
     frame.dispatch(start, { source: { name: 'someone else' } });
     frame.dispatch({ ...start, type: 'ping' });
     frame.dispatch({ ...start, code: 1 });
+    frame.dispatch({ ...start, code: 'the worker code as text' });
     frame.dispatch({ ...start, token: undefined });
     frame.dispatch(null);
     frame.dispatch(start, { ports: [] });
     expect(frame.workers).toHaveLength(0);
     frame.dispatch(start);
-    frame.dispatch({ ...start, code: 'a second worker' });
+    frame.dispatch({ ...start, code: codeBlob('a second worker') });
     expect(frame.workers).toHaveLength(1);
-    expect(frame.blobs.map((blob) => blob.parts)).toEqual([['the worker code']]);
+    expect(frame.blobs).toEqual([workerCode]);
   });
 
   it('answers a ping with a pong of its id, and terminates the worker when told to', async () => {

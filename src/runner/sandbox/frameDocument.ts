@@ -65,7 +65,7 @@ const BOOTSTRAP = `"use strict";
     const start = event.data;
     const control = event.ports[0];
     const port = event.ports[1];
-    if (!start || start.type !== ${tag('start')} || typeof start.code !== "string" || typeof start.token !== "string" || !control || !port) return;
+    if (!start || start.type !== ${tag('start')} || !(start.code instanceof Blob) || typeof start.token !== "string" || !control || !port) return;
     const files = start.files && typeof start.files === "object" ? start.files : undefined;
     const buffers = files ? Object.values(files).filter((file) => file instanceof ArrayBuffer) : [];
     started = true;
@@ -77,7 +77,7 @@ const BOOTSTRAP = `"use strict";
       else if (data && data.type === ${tag('terminate')} && worker) worker.terminate();
     };
     try {
-      const url = URL.createObjectURL(new Blob([start.code], { type: "text/javascript" }));
+      const url = URL.createObjectURL(start.code);
       worker = new Worker(url, { name: "learner-code" });
       worker.onerror = (error) => {
         error.preventDefault();

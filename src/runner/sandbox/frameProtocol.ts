@@ -29,8 +29,12 @@ import type { WorkerMessage } from '../protocol';
  */
 export interface StartMessage {
   type: 'start';
-  /** The worker's code, one self-contained classic script (built by bundlePlugin.ts). */
-  code: string;
+  /**
+   * The worker's code, one self-contained classic script (built by bundlePlugin.ts), as a Blob the page made
+   * once: a Blob crosses to the frame by reference, where the text (half a megabyte, more for Python) was
+   * copied into every frame's process.
+   */
+  code: Blob;
   /** Made by the page per worker and known to the worker core alone: see `WorkerEnvelope`. */
   token: string;
   /** Bytes the worker needs (Pyodide's), by file name; undefined for a worker that needs none. */

@@ -16,7 +16,7 @@ const noOutput = { lines: [], truncated: false };
 class FakeSandbox {
   srcdoc = '';
   removed = false;
-  started?: { code: string; token: string };
+  started?: { code: Blob; token: string };
   control?: MessagePort;
   data?: MessagePort;
   /** When false, the frame answers no ping (its process is gone). */
@@ -60,6 +60,9 @@ class FakeSandbox {
   }
 }
 
+/** The worker's code as the page hands it over: the same Blob to every frame. */
+const WORKER_CODE = new Blob(['worker code']);
+
 const open: { terminate(): void }[] = [];
 afterEach(() => {
   for (const port of open.splice(0)) port.terminate();
@@ -69,7 +72,7 @@ function setup(overrides: Partial<SandboxOptions> = {}) {
   const sandbox = new FakeSandbox();
   let ids = 0;
   const port = createSandboxPort({
-    loadWorkerCode: async () => 'worker code',
+    loadWorkerCode: async () => WORKER_CODE,
     createFrame: sandbox.factory,
     randomId: () => `id${++ids}`,
     ...overrides,
@@ -107,7 +110,8 @@ describe('createSandboxPort', () => {
     expect(sandbox.started).toBeUndefined();
     sandbox.load();
     await until(() => sandbox.started !== undefined);
-    expect(sandbox.started).toEqual({ code: 'worker code', token: 'id1' });
+    expect(sandbox.started).toEqual({ code: WORKER_CODE, token: 'id1' });
+    expect(sandbox.started!.code).toBe(WORKER_CODE);
   });
 
   it('delivers messages posted before the worker started, in order', async () => {
@@ -223,7 +227,7 @@ describe('createSandboxFactory', () => {
   const fakeSandboxes = () => {
     const frames: FakeSandbox[] = [];
     const factory = createSandboxFactory({
-      loadWorkerCode: async () => 'code',
+      loadWorkerCode: async () => WORKER_CODE,
       createFrame: (srcdoc, onLoad) => {
         const sandbox = new FakeSandbox();
         frames.push(sandbox);
@@ -260,7 +264,7 @@ describe('createSandboxFactory', () => {
     const frames: FakeSandbox[] = [];
     const later: (() => void)[] = [];
     const factory = createSandboxFactory({
-      loadWorkerCode: async () => 'code',
+      loadWorkerCode: async () => WORKER_CODE,
       topUpWhen: (work) => later.push(work),
       createFrame: (srcdoc, onLoad) => {
         const sandbox = new FakeSandbox();
@@ -285,7 +289,7 @@ describe('createSandboxFactory', () => {
     const frames: FakeSandbox[] = [];
     const timers = createFakeTimers();
     const factory = createSandboxFactory({
-      loadWorkerCode: async () => 'code',
+      loadWorkerCode: async () => WORKER_CODE,
       timers,
       createFrame: (srcdoc, onLoad) => {
         const sandbox = new FakeSandbox();

@@ -35,8 +35,8 @@ export interface SandboxFrame {
 export type FrameFactory = (srcdoc: string, onLoad: () => void) => SandboxFrame;
 
 export interface SandboxOptions {
-  /** The worker's code, one self-contained classic script (built by `bundlePlugin.ts`). */
-  loadWorkerCode: () => Promise<string>;
+  /** The worker's code, one self-contained classic script (built by `bundlePlugin.ts`), as `workerScript` makes it. */
+  loadWorkerCode: () => Promise<Blob>;
   createFrame: FrameFactory;
   /** Random letters and digits: the frame's script nonce and the port's token. */
   randomId?: () => string;
@@ -58,6 +58,11 @@ export interface SandboxOptions {
 /** A sandboxed worker; `dead` once it is known to have crashed. */
 export interface SandboxPort extends WorkerPort {
   readonly dead: boolean;
+}
+
+/** The worker's code as the frames take it: one Blob, made once per page and handed to every frame by reference. */
+export function workerScript(code: string): Blob {
+  return new Blob([code], { type: 'text/javascript' });
 }
 
 /** A live frame answers in a millisecond or two, even while its worker loops (the worker has its own thread). */
