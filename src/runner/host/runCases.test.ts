@@ -4,7 +4,7 @@ import { startRun, type RunnerDeps } from './runCases';
 import { type RunEvent, type RunRequest } from '../../core/runTypes';
 import { compile } from './compile';
 import { createFakeTimers } from '../../test/fixtures/fakeTimers';
-import { createFakeWorkerFactory, hangOn, politeScript, type FakeScript } from '../../test/fixtures/fakeWorker';
+import { createFakeWorkerFactory, hangOn, politeScript, type FakeScript, type FakeWorker } from '../../test/fixtures/fakeWorker';
 
 const noOutput = { lines: [], truncated: false };
 const LIMIT = 2000;
@@ -56,6 +56,12 @@ function setup(script: FakeScript = politeScript, req: RunRequest = request(['a'
 
 const caseEvents = (events: RunEvent[]) => events.flatMap((e) => (e.type === 'case' ? [[e.caseId, e.run.status]] : []));
 const types = (events: RunEvent[]) => events.map((e) => e.type);
+
+/** The one sandbox the Run started while its code compiled was ended without any learner code sent to it. */
+function expectEndedUnused(workers: FakeWorker[]) {
+  expect(workers).toHaveLength(1);
+  expect(workers[0]).toMatchObject({ terminated: true, raw: [] });
+}
 const caseDone = (caseId: string) => (e: RunEvent) => e.type === 'case' && e.caseId === caseId;
 const messagesOf = (worker: { posted: { type: string; caseId?: string }[] }) =>
   worker.posted.map((m) => (m.type === 'case' ? `case ${m.caseId}` : m.type));
@@ -117,7 +123,7 @@ describe('startRun', () => {
     expect(workers.workers[0]!.raw.map((m) => m.type)).toEqual(['load', 'cases']); // every case in one message
   });
 
-  it('reports a compile error as a problem and creates no worker', async () => {
+  it('reports a compile error as a problem, and ends unused the sandbox started while it compiled', async () => {
     const { workers, events, handle } = setup(politeScript, request(['a']), () => ({
       ok: false,
       error: { message: 'Unexpected token', line: 2, column: 7 },
@@ -128,10 +134,10 @@ describe('startRun', () => {
       { type: 'problem', runId: handle.runId, problem: { kind: 'compile', message: 'Unexpected token', line: 2, column: 7 } },
       { type: 'finished', runId: handle.runId, durationMs: 0 },
     ]);
-    expect(workers.workers).toHaveLength(0);
+    expectEndedUnused(workers.workers);
   });
 
-  it('reports a real syntax error from compile with its line, creating no worker', async () => {
+  it('reports a real syntax error from compile with its line, running nothing', async () => {
     const { workers, events, handle } = setup(
       politeScript,
       request(['a'], { source: 'export function solve() {\n  return (;\n}' }),
@@ -139,12 +145,13 @@ describe('startRun', () => {
     );
     await handle.done;
     expect(events.find((e) => e.type === 'problem')).toMatchObject({ problem: { kind: 'compile', line: 2 } });
-    expect(workers.workers).toHaveLength(0);
+    expectEndedUnused(workers.workers);
   });
 
   it('reports a failure of the compile step itself as a problem instead of hanging', async () => {
-    const { events, handle } = setup(politeScript, request(['a']), () => Promise.reject(new Error('compiler failed to load')));
+    const { workers, events, handle } = setup(politeScript, request(['a']), () => Promise.reject(new Error('compiler failed to load')));
     await handle.done;
+    expectEndedUnused(workers.workers);
     expect(types(events)).toEqual(['started', 'problem', 'finished']);
     expect(events[1]).toMatchObject({
       problem: { kind: 'load', error: { kind: 'crash', message: expect.stringContaining('compiler failed to load') } },

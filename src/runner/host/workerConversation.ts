@@ -36,10 +36,9 @@ export class WorkerConversation {
     return this.port !== undefined;
   }
 
-  /** Starts a fresh worker (never reusing one: a stuck worker stays stuck). */
-  start() {
+  /** Starts a fresh worker (never reusing one: a stuck worker stays stuck), or takes `port`, one taken from the factory ahead and never used. */
+  start(port: WorkerPort = this.createWorker()) {
     this.stop();
-    const port = this.createWorker();
     this.inbox = [];
     this.died = undefined;
     port.listen(
