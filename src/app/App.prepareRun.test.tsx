@@ -31,11 +31,12 @@ describe('preparing the first Run', () => {
     expect(offlineAsked).toBe(0);
 
     act(() => sayReady!());
-    await waitFor(() => expect(warmedUp).toBe(1), { timeout: 5000 });
+    // A sandbox for the reference of the generated cases, then one more for the learner's code.
+    await waitFor(() => expect(warmedUp).toBe(2), { timeout: 5000 });
     expect(offlineAsked).toBe(1);
     // Said again (a remount of the same editor): the same store is not prepared twice.
     act(() => sayReady!());
-    expect(warmedUp).toBe(1);
+    expect(warmedUp).toBe(2);
     expect(offlineAsked).toBe(1);
   });
 });

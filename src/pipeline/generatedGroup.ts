@@ -66,19 +66,32 @@ export async function prepareGeneratedGroup(
   exercise: Exercise,
   deps: PipelineDeps,
   language: LanguageId,
-  { reference, inputsAhead }: { reference: ReferenceSlot; inputsAhead: InputsAhead },
+  {
+    reference,
+    inputsAhead,
+    onReferenceStarted,
+  }: {
+    reference: ReferenceSlot;
+    inputsAhead: InputsAhead;
+    /** Called once the reference has taken a sandbox (the page then starts the next one for the learner's code). */
+    onReferenceStarted?: () => void;
+  },
 ) {
   const typescript = referenceRunner(exercise, deps, language);
   if (!exercise.hasGenerator || !typescript || !deps.loadGenerator) return;
-  const [generator, { createEvaluator }, { drawInputs }] = await Promise.all([
+  // The reference's sandbox starts as soon as its own code is here, not after fast-check's.
+  const started = import('../runner/host/evaluator').then(({ createEvaluator }) => {
+    takeReference(reference, exercise, typescript, createEvaluator).prepare?.();
+    onReferenceStarted?.();
+  });
+  const [generator, { drawInputs }] = await Promise.all([
     deps.loadGenerator(exercise.slug).catch(() => undefined), // a failure is reported by the Run that needs it
-    import('../runner/host/evaluator'),
     import('../generatedCases/runGenerated'),
+    started,
   ]);
-  takeReference(reference, exercise, typescript, createEvaluator).prepare?.();
   // The first Run's inputs: drawing them also runs fast-check's and the generator's code once, which a first
   // draw pays for several times over (the engine compiles code it has seen).
-  if (generator) inputsAhead.drawNow(() => drawInputs(generator));
+  if (generator && !inputsAhead.has(generator)) inputsAhead.drawNow(() => drawInputs(generator));
 }
 
 /**

@@ -9,6 +9,8 @@ import type { DrawnInputs } from '../generatedCases/runGenerated';
 export interface InputsAhead {
   /** The inputs drawn for `generator`, once; undefined when there are none (the Run draws its own). */
   take(generator: Generator): DrawnInputs | undefined;
+  /** Whether inputs for `generator` are drawn and waiting (so a preparation need not draw them again). */
+  has(generator: Generator): boolean;
   /** Draws the next inputs with `draw` when the page is idle (it is given as fast-check is a chunk of its own). */
   drawSoon(draw: () => DrawnInputs): void;
   /** Draws them now (the page's preparation, already in idle time). */
@@ -31,6 +33,7 @@ export function createInputsAhead(later: (work: () => void) => () => void): Inpu
       drawn = undefined;
       return taken;
     },
+    has: (generator) => drawn?.generator === generator,
     drawSoon(draw) {
       cancel?.();
       cancel = later(() => drawNow(draw));

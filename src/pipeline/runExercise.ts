@@ -21,7 +21,7 @@ import type { Exercise } from '../exercise/types';
 import { forLanguage } from '../exercise/forLanguage';
 import { initialRunState, reduceRun, type RunState } from '../grading/runState';
 import { runRequest } from '../runner/host/runRequest';
-import { referenceRunner, runGeneratedGroup } from './generatedGroup';
+import { prepareGeneratedGroup, referenceRunner, runGeneratedGroup } from './generatedGroup';
 import type { PipelineDeps, PipelineEvent, RunOptions } from './types';
 
 export type { PipelineDeps, PipelineEvent, RunOptions } from './types';
@@ -82,6 +82,12 @@ export function runExercise(
       { keepWorker: generatorLoad !== undefined },
     );
     stop = () => handle.cancel();
+    // A Run pressed before the page prepared the generated group (the first, pressed at once) starts the reference
+    // and draws the inputs now, while its fixed cases run, rather than after them; a prepared one finds them ready.
+    // After startRun: the fixed cases, whose verdict the learner waits for, take the sandbox started ahead.
+    const { reference, inputsAhead } = options;
+    if (generatorLoad && reference && inputsAhead)
+      prepareGeneratedGroup(shared, deps, language, { reference, inputsAhead }).catch(() => undefined);
     await handle.done;
     const learnerWorker = handle.keptWorker();
     if (!finished || cancelled || !generatorLoad || !reachesGenerated(state)) {

@@ -7,7 +7,7 @@ import { initialRunState, type RunState } from '../grading/runState';
 import { createReferenceSlot, prepareGeneratedGroup } from './generatedGroup';
 import { runExercise, type PipelineDeps } from './runExercise';
 import { createInputsAhead } from './inputsAhead';
-import { whenIdle } from '../core/whenIdle';
+import { afterRuns, holdWhileRunning } from '../core/afterRuns';
 
 export interface RunStoreDeps extends PipelineDeps {
   /** Gets a worker ready before the first Run (the page calls it while the learner reads). */
@@ -28,8 +28,8 @@ export class RunStore {
   private cancelCurrent: (() => void) | undefined;
   /** The reference solution's evaluator, kept from Run to Run (trusted code). */
   private readonly reference = createReferenceSlot();
-  /** The next Run's generated inputs, drawn when the page is idle. */
-  private readonly inputsAhead = createInputsAhead(whenIdle);
+  /** The next Run's generated inputs, drawn once the Run has ended and the page is idle. */
+  private readonly inputsAhead = createInputsAhead(afterRuns);
 
   /** `exercise` as written, not as one language meets it: the pipeline needs both (its cases in Python's names, the TypeScript reference). */
   constructor(
@@ -49,6 +49,8 @@ export class RunStore {
   /** Runs every case; `seed` (and `path`) replay the generated cases of an earlier Run. */
   run(source: string, options: { seed?: number; path?: string } = {}): Promise<void> {
     this.cancelCurrent?.();
+    // Background work (the next spare sandbox, the next inputs) waits for this Run's end: it would compete with it.
+    const release = holdWhileRunning();
     const handle = runExercise(
       this.exercise,
       source,
@@ -56,8 +58,11 @@ export class RunStore {
       this.deps,
       (event, state) => this.store.setState(state, { throttle: event.type === 'case' }),
     );
-    this.cancelCurrent = () => handle.cancel();
-    return handle.done.then(() => undefined);
+    this.cancelCurrent = () => {
+      handle.cancel();
+      release();
+    };
+    return handle.done.then(release);
   }
 
   /**
@@ -69,9 +74,12 @@ export class RunStore {
     // come after a quick first click on Run); a preparation it meets in flight, it waits for (createEvaluator).
     if (this.cancelCurrent) return;
     this.deps.warmUp?.();
-    prepareGeneratedGroup(this.exercise, this.deps, this.language, { reference: this.reference, inputsAhead: this.inputsAhead }).catch(
-      () => undefined,
-    );
+    prepareGeneratedGroup(this.exercise, this.deps, this.language, {
+      reference: this.reference,
+      inputsAhead: this.inputsAhead,
+      // The reference takes the sandbox started above: the fixed cases' one starts again now, not when idle.
+      onReferenceStarted: () => this.deps.warmUp?.(),
+    }).catch(() => undefined);
   }
 
   /** Shows the results of a Run of an earlier visit, kept by the page; nothing runs. */

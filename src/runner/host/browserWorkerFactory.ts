@@ -1,11 +1,7 @@
-import type { WorkerFactory } from "./workerPort";
-import {
-  createSandboxFactory,
-  domFrames,
-  workerScript,
-} from "../sandbox/sandboxPort";
-import { onceUntilFailure } from "../worker/onceUntilFailure";
-import { whenIdle } from "../../core/whenIdle";
+import type { WorkerFactory } from './workerPort';
+import { createSandboxFactory, domFrames, workerScript } from '../sandbox/sandboxPort';
+import { onceUntilFailure } from '../worker/onceUntilFailure';
+import { afterRuns } from '../../core/afterRuns';
 
 /**
  * The worker's code (one self-contained script, see
@@ -13,23 +9,17 @@ import { whenIdle } from "../../core/whenIdle";
  * Run and kept for the page's lifetime; a failed fetch is tried again next time.
  */
 const loadWorkerCode = onceUntilFailure(() =>
-  import("../worker/browserWorker.ts?learner-bundle").then((module) =>
-    workerScript(module.default),
-  ),
+  import('../worker/browserWorker.ts?learner-bundle').then((module) => workerScript(module.default)),
 );
 
 let factory: ReturnType<typeof createSandboxFactory> | undefined;
 const sandboxes = () =>
-  (factory ??= createSandboxFactory({
-    loadWorkerCode,
-    createFrame: domFrames(document),
-    topUpWhen: (work) => void whenIdle(work),
-  }));
+  (factory ??= createSandboxFactory({ loadWorkerCode, createFrame: domFrames(document), topUpWhen: (work) => void afterRuns(work) }));
 
 /**
  * A fresh sandboxed worker per call: a hidden opaque-origin frame with a
  * strict CSP that runs the worker (docs/security.md); one is kept started
- * ahead, the next one started when the browser is idle after a Run took it. The host terminates each, and never reuses one after a timeout.
+ * ahead, the next one started once the Run that took it has ended and the browser is idle. The host terminates each, and never reuses one after a timeout.
  */
 export const browserWorkerFactory: WorkerFactory = () => sandboxes()();
 
