@@ -63,6 +63,17 @@ describe('RunStore.warmUp', () => {
     store.dispose();
   });
 
+  it('started while a Run it did not finish preparing is under way, starts no spare sandbox beside that Run', async () => {
+    const { deps, warmedUp } = fakeDeps();
+    const store = new RunStore(exercise, deps);
+    store.warmUp();
+    await store.run('learner');
+    expect(store.getState().generated).toMatchObject({ status: 'pass', runs: 5 });
+    // The page's one sandbox, started before the Run; the next is the sandbox factory's to start once the Run ends.
+    expect(warmedUp()).toBe(1);
+    store.dispose();
+  });
+
   it('asked after a Run has started (the page prepares when the browser is idle), prepares nothing beside it', async () => {
     const { workers, deps, warmedUp } = fakeDeps();
     const store = new RunStore(exercise, deps);

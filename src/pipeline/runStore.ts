@@ -77,8 +77,11 @@ export class RunStore {
     prepareGeneratedGroup(this.exercise, this.deps, this.language, {
       reference: this.reference,
       inputsAhead: this.inputsAhead,
-      // The reference takes the sandbox started above: the fixed cases' one starts again now, not when idle.
-      onReferenceStarted: () => this.deps.warmUp?.(),
+      // The reference takes the sandbox started above: the fixed cases' one starts again now, not when idle; unless
+      // a Run has started meanwhile, which took a sandbox of its own (the next is started once it ends).
+      onReferenceStarted: () => {
+        if (!this.cancelCurrent) this.deps.warmUp?.();
+      },
     }).catch(() => undefined);
   }
 
