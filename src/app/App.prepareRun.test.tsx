@@ -31,13 +31,11 @@ describe('preparing the first Run', () => {
     expect(offlineAsked).toBe(0);
 
     act(() => sayReady!());
-    // A sandbox for the reference of the generated cases, then one more for the learner's code once the reference
-    // has its own (after the evaluator's module loads: slow when the whole suite shares the machine).
-    await waitFor(() => expect(warmedUp).toBe(2), { timeout: 20_000 });
+    await waitFor(() => expect(warmedUp).toBe(1), { timeout: 5000 });
     expect(offlineAsked).toBe(1);
     // Said again (a remount of the same editor): the same store is not prepared twice.
     act(() => sayReady!());
-    expect(warmedUp).toBe(2);
+    expect(warmedUp).toBe(1);
     expect(offlineAsked).toBe(1);
   });
 });
