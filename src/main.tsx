@@ -41,7 +41,7 @@ function safeSessionStorage(): Storage | undefined {
 
 const typescript: RunnerDeps = {
   // The compiler is fetched on the first Run, not with the lesson.
-  compile: async (source) => (await import('./runner/host/compile')).compile(source),
+  compile: async (source, options) => (await import('./runner/host/compile')).compile(source, options),
   createWorker: browserWorkerFactory,
   // Each message to a sandbox crosses frames: random inputs are posted ahead rather than one per round trip.
   postAhead: true,

@@ -1,7 +1,7 @@
 /**
  * A trace: the steps one call of the learner's function went through, for the
  * learner to read (issue #20). The same shape comes from TypeScript (the
- * compiled code instrumented in the worker) and Python (sys.settrace in the
+ * compiled code instrumented on the page, run in the worker) and Python (sys.settrace in the
  * worker), so one view and one terminal printer serve both.
  *
  * A trace is shown, never graded: the verdict of a case comes from its
@@ -57,3 +57,10 @@ export function stepLimitMessage(limit: number): string {
 
 /** The error name of that stop, so every side recognises it. */
 export const STEP_LIMIT_ERROR = 'TraceStepLimit';
+
+/**
+ * The name TypeScript code compiled for a trace calls its recorder by (runner/worker/trace/instrument.ts): the
+ * worker passes the recorder in under it, as a parameter like `require`. Learner code that uses the name only
+ * spoils its own trace.
+ */
+export const TRACE_RECORDER = '__pgTrace';

@@ -1,8 +1,18 @@
 import { transform } from 'sucrase';
 
 import { LEARNER_FILE } from '../../core/runTypes';
+import { TRACE_RECORDER } from '../../core/trace';
 
 export type CompileResult = { ok: true; code: string } | { ok: false; error: { message: string; line?: number; column?: number } };
+
+export interface CompileOptions {
+  /**
+   * For a trace ("Trace this input"): the code is instrumented to report its steps to the recorder the worker
+   * hands it. The instrumenter (acorn, about 100 kB) loads then, on the page: the worker that starts for every
+   * Run does not carry it.
+   */
+  trace?: boolean;
+}
 
 /**
  * Strips TypeScript types and turns ES module syntax into CommonJS, so the
@@ -11,7 +21,15 @@ export type CompileResult = { ok: true; code: string } | { ok: false; error: { m
  * It does not type-check: the editor underlines type errors, and a run should
  * not be blocked by them (the learner may be mid-refactor).
  */
-export function compile(source: string): CompileResult {
+export function compile(source: string): CompileResult;
+export function compile(source: string, options: CompileOptions | undefined): CompileResult | Promise<CompileResult>;
+export function compile(source: string, options?: CompileOptions): CompileResult | Promise<CompileResult> {
+  const compiled = stripTypes(source);
+  if (!options?.trace || !compiled.ok) return compiled;
+  return import('../worker/trace/instrument').then(({ instrument }) => ({ ok: true, code: instrument(compiled.code, TRACE_RECORDER) }));
+}
+
+function stripTypes(source: string): CompileResult {
   try {
     const { code } = transform(source, {
       transforms: ['typescript', 'imports'],

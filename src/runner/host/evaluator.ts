@@ -53,7 +53,7 @@ export function createEvaluator(
   const load = async (): Promise<RunProblem | undefined> => {
     if (code === undefined) {
       ahead ??= deps.createWorker();
-      const compiled = await Promise.resolve(deps.compile(request.source)).catch((error: unknown) => {
+      const compiled = await Promise.resolve(deps.compile(request.source, trace ? { trace } : undefined)).catch((error: unknown) => {
         dropAhead();
         throw error;
       });

@@ -1,4 +1,4 @@
-import type { CompileResult } from './compile';
+import type { CompileOptions, CompileResult } from './compile';
 import { createRunOutputBudget } from '../consoleCapture';
 import type { WorkerMessage } from '../protocol';
 import type { CaseOutcome, ConsoleOutput } from '../../core/runTypes';
@@ -16,7 +16,8 @@ import type { WorkerFactory, WorkerPort } from './workerPort';
 import { WorkerConversation } from './workerConversation';
 
 export interface RunnerDeps {
-  compile: (source: string) => CompileResult | Promise<CompileResult>;
+  /** Compiles learner code for the worker; `options.trace` instruments it for a trace (see compile.ts), where the language needs that. */
+  compile: (source: string, options?: CompileOptions) => CompileResult | Promise<CompileResult>;
   createWorker: WorkerFactory;
   timers?: Timers;
   /**

@@ -3,14 +3,14 @@ import { compile } from '../../host/compile';
 import { evaluateModule } from '../evaluateModule';
 import { createTraceSession } from './recorder';
 import { instrument } from './instrument';
-import { STEP_LIMIT_ERROR, type Trace } from '../../../core/trace';
+import { STEP_LIMIT_ERROR, TRACE_RECORDER, type Trace } from '../../../core/trace';
 
-/** Compiles `source` as the page does, loads it instrumented, and traces one call of `entry`. */
+/** Compiles `source` as the page does for a trace (instrumented), loads it, and traces one call of `entry`. */
 function traceCall(source: string, entry: string, args: unknown[], limits?: Parameters<typeof createTraceSession>[0]) {
   const compiled = compile(source);
   if (!compiled.ok) throw new Error(compiled.error.message);
   const session = createTraceSession(limits);
-  const exports = evaluateModule(compiled.code, () => ({}), console, session.recorder);
+  const exports = evaluateModule(instrument(compiled.code, TRACE_RECORDER), () => ({}), console, session.recorder);
   const early: Trace[] = [];
   session.begin((trace) => early.push(trace));
   let outcome: { value: unknown } | { error: unknown };
@@ -25,6 +25,21 @@ function traceCall(source: string, entry: string, args: unknown[], limits?: Para
 
 const vars = (step: Trace['steps'][number]) =>
   Object.fromEntries(step.vars.map((v) => [v.name, 'data' in v.value ? v.value.data : v.value.text]));
+
+describe('compiling for a trace', () => {
+  it('instruments the compiled code on the page, as traceCall above does, and leaves a Run\'s code as it was', async () => {
+    const source = 'export function f(x: number) {\n  const y = x + 1;\n  return y;\n}';
+    const plain = compile(source);
+    if (!plain.ok) throw new Error(plain.error.message);
+    expect(await compile(source, { trace: true })).toEqual({ ok: true, code: instrument(plain.code, TRACE_RECORDER) });
+    expect(instrument(plain.code, TRACE_RECORDER)).toContain(TRACE_RECORDER);
+    expect(compile(source, undefined)).toEqual(plain);
+  });
+
+  it('reports a compile error as it is, without instrumenting', () => {
+    expect(compile('export function f( {', { trace: true })).toMatchObject({ ok: false });
+  });
+});
 
 describe('instrument', () => {
   it('records a call, each statement with the variables after it, and the return, on the lines of the source', () => {
