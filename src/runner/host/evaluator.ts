@@ -1,6 +1,5 @@
 import { toCaseRun, type RunnerDeps } from './runCases';
 import { WorkerConversation, type Reply } from './workerConversation';
-import type { WorkerPort } from './workerPort';
 import type { Trace } from '../../core/trace';
 import type { Timers } from '../../core/timers';
 import type { WorkerMessage } from '../protocol';
@@ -43,29 +42,21 @@ export function createEvaluator(
   let code: string | undefined;
   let problem: RunProblem | undefined;
   let loading: Promise<RunProblem | undefined> | undefined;
-  /** A sandbox taken while the code compiles (as startRun does): the load takes it; a dispose or a compile error ends it. */
-  let ahead: WorkerPort | undefined;
-  const dropAhead = () => {
-    ahead?.terminate();
-    ahead = undefined;
-  };
-
   const load = async (): Promise<RunProblem | undefined> => {
     if (code === undefined) {
-      ahead ??= deps.createWorker();
+      // The sandbox starts while the code compiles (as startRun's does); a dispose or a compile error ends it.
+      channel.startAhead();
       const compiled = await Promise.resolve(deps.compile(request.source, trace ? { trace } : undefined)).catch((error: unknown) => {
-        dropAhead();
+        channel.stop();
         throw error;
       });
       if (!compiled.ok) {
-        dropAhead();
+        channel.stop();
         return (problem = { kind: 'compile', ...compiled.error });
       }
       code = compiled.code;
     }
-    const port = ahead;
-    ahead = undefined;
-    return (problem = await startAndLoad(channel, port, request, code, trace));
+    return (problem = await startAndLoad(channel, request, code, trace));
   };
   /**
    * One load at a time: a call that comes while one is under way (a Run meeting the reference the page is
@@ -116,7 +107,6 @@ export function createEvaluator(
       void ensureLoaded();
     },
     dispose() {
-      dropAhead();
       channel.interrupt('disposed');
       channel.stop();
     },
@@ -146,13 +136,12 @@ function inputPoster(channel: WorkerConversation) {
 /** Starts the channel's worker and loads `code` in it (traced, when asked); the problem when it does not load. */
 async function startAndLoad(
   channel: WorkerConversation,
-  port: WorkerPort | undefined,
   request: CodeRequest,
   code: string,
   trace: boolean,
 ): Promise<RunProblem | undefined> {
   const { runId } = channel;
-  channel.start(port);
+  channel.start();
   const started = await channel.whenReady();
   if ('crash' in started) {
     channel.stop();

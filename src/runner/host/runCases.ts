@@ -12,7 +12,7 @@ import {
   type RunRequest,
 } from '../../core/runTypes';
 import { realTimers, type Timers } from '../../core/timers';
-import type { WorkerFactory, WorkerPort } from './workerPort';
+import type { WorkerFactory } from './workerPort';
 import { WorkerConversation } from './workerConversation';
 
 export interface RunnerDeps {
@@ -60,14 +60,10 @@ export function startRun(request: RunRequest, deps: RunnerDeps, onEvent: (event:
   const outputBudget = createRunOutputBudget();
   let cancelled = false;
 
-  const emit = (event: RunEvent) => {
-    if (!cancelled) onEvent(event);
-  };
+  const emit = (event: RunEvent) => void (cancelled || onEvent(event));
   /** Starts a worker, loads the module and queues the given cases behind it. False (after reporting) when loading fails. */
   const load = async (code: string, cases: RunRequest['cases']): Promise<boolean> => {
-    const port = ahead;
-    ahead = undefined;
-    const failed = await loadModule({ worker, port, request, code, cases, outputBudget, isCancelled: () => cancelled });
+    const failed = await loadModule({ worker, request, code, cases, outputBudget, isCancelled: () => cancelled });
     if (cancelled || !failed) return !cancelled;
     worker.stop();
     emit({ type: 'problem', runId, problem: failed });
@@ -90,12 +86,10 @@ export function startRun(request: RunRequest, deps: RunnerDeps, onEvent: (event:
     return { status: 'threw', error: crashInfo(result.crash), output: EMPTY_OUTPUT, durationMs };
   };
 
-  // The sandbox starts while the code compiles: on a first Run both take a while (a frame's process, the
-  // compiler's chunk). The first load takes it; a Run that never loads (the code does not compile, a cancel) ends it.
-  let ahead: WorkerPort | undefined;
   const run = async () => {
     emit({ type: 'started', runId, caseIds: request.cases.map((c) => c.id) });
-    ahead = deps.createWorker();
+    // The sandbox starts while the code compiles (both slow on a first Run); stopping the worker ends it unused.
+    worker.startAhead();
     const compiled = await deps.compile(request.source);
     if (cancelled) return;
     if (!compiled.ok) return void emit({ type: 'problem', runId, problem: { kind: 'compile', ...compiled.error } });
@@ -133,7 +127,6 @@ export function startRun(request: RunRequest, deps: RunnerDeps, onEvent: (event:
       });
     })
     .finally(() => {
-      ahead?.terminate();
       if (!options.keepWorker) worker.stop();
       emit({ type: 'finished', runId, durationMs: timers.now() - startedAt });
     });
@@ -146,8 +139,6 @@ export function startRun(request: RunRequest, deps: RunnerDeps, onEvent: (event:
     /** Stops the run at once (a newer Run replaces it); no further events are emitted. */
     cancel() {
       cancelled = true;
-      ahead?.terminate();
-      ahead = undefined;
       worker.interrupt('cancelled');
       worker.stop();
     },
@@ -168,8 +159,6 @@ export function toCaseRun(outcome: CaseOutcome, output: ConsoleOutput, durationM
  */
 async function loadModule(context: {
   worker: WorkerConversation;
-  /** A worker taken from the factory ahead (while the code compiled), for the first load; a fresh one when absent. */
-  port: WorkerPort | undefined;
   request: RunRequest;
   code: string;
   cases: RunRequest['cases'];
@@ -178,7 +167,7 @@ async function loadModule(context: {
 }): Promise<RunProblem | undefined> {
   const { worker, request, code, cases } = context;
   const { runId } = worker;
-  worker.start(context.port);
+  worker.start();
   worker.post({ type: 'load', runId, slug: request.slug, code, entry: request.entry, modules: request.modules });
   worker.post({ type: 'cases', runId, cases: cases.map((testCase) => ({ caseId: testCase.id, input: testCase.input })) });
   const started = await worker.whenReady();

@@ -18,6 +18,8 @@ export type Reply<M> = { reply: M } | { timeout: true } | { crash: string };
  */
 export class WorkerConversation {
   private port: WorkerPort | undefined;
+  /** A worker taken from the factory ahead of the load (`startAhead`), for the next `start`. */
+  private ahead: WorkerPort | undefined;
   private inbox: WorkerMessage[] = [];
   private waiter: { check: () => void; crash: (reason: string) => void } | undefined;
   /** Push mode (live runs): every message goes here as it comes, instead of the inbox. */
@@ -36,9 +38,20 @@ export class WorkerConversation {
     return this.port !== undefined;
   }
 
-  /** Starts a fresh worker (never reusing one: a stuck worker stays stuck), or takes `port`, one taken from the factory ahead and never used. */
-  start(port: WorkerPort = this.createWorker()) {
+  /**
+   * Takes a worker from the factory now, for the next `start`: a sandbox takes a while to start (a frame, a
+   * process), so a Run starts it while its code compiles. `stop` ends it if no start took it.
+   */
+  startAhead() {
+    this.ahead ??= this.createWorker();
+  }
+
+  /** Starts a fresh worker (never reusing one: a stuck worker stays stuck): the one taken ahead, if any. */
+  start() {
+    const ahead = this.ahead;
+    this.ahead = undefined;
     this.stop();
+    const port = ahead ?? this.createWorker();
     this.inbox = [];
     this.died = undefined;
     port.listen(
@@ -127,6 +140,8 @@ export class WorkerConversation {
   }
 
   stop() {
+    this.ahead?.terminate();
+    this.ahead = undefined;
     this.port?.terminate();
     this.port = undefined;
   }
