@@ -9,7 +9,9 @@ import { createPythonStatusStore } from './pythonStatus';
 export const pythonStatus = createPythonStatusStore();
 
 /** The Python worker's code as text (Pyodide's loader included: about 340 KB gzip), fetched on first use. */
-const loadWorkerCode = onceUntilFailure(() => import('./browserPythonWorker.ts?learner-bundle').then((module) => workerScript(module.default)));
+const loadWorkerCode = onceUntilFailure(() =>
+  import('./browserPythonWorker.ts?learner-bundle').then((module) => workerScript(module.default)),
+);
 
 const files = createPyodideFileLoader({
   baseUrl: new URL(pyodideDir, document.baseURI).href,

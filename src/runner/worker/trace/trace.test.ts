@@ -27,7 +27,7 @@ const vars = (step: Trace['steps'][number]) =>
   Object.fromEntries(step.vars.map((v) => [v.name, 'data' in v.value ? v.value.data : v.value.text]));
 
 describe('compiling for a trace', () => {
-  it('instruments the compiled code on the page, as traceCall above does, and leaves a Run\'s code as it was', async () => {
+  it("instruments the compiled code on the page, as traceCall above does, and leaves a Run's code as it was", async () => {
     const source = 'export function f(x: number) {\n  const y = x + 1;\n  return y;\n}';
     const plain = compile(source);
     if (!plain.ok) throw new Error(plain.error.message);
