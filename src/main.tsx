@@ -72,6 +72,7 @@ const deps: AppDeps = {
   // Share links keep the published format, `<site>/#/<slug>?code=...`: the site's root, not the exercise's page.
   pageUrl: () => new URL(siteRootPath(), window.location.href).href,
   onOtherTabStorage,
+  now: Date.now,
   live: {
     settings: createLiveSettingsStore(safeLocalStorage(), safeSessionStorage()),
     // The openai package is imported on the first live request, not with the page.

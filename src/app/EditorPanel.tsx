@@ -22,7 +22,7 @@ import { jumpTo } from './jumpTo';
 const ExerciseHandIn = lazy(() => import('./ExerciseHandIn'));
 
 interface Props {
-  deps: Pick<AppDeps, 'Editor' | 'python' | 'learnerName' | 'codeStore' | 'lastRuns'>;
+  deps: Pick<AppDeps, 'Editor' | 'python' | 'learnerName' | 'codeStore' | 'lastRuns' | 'now'>;
   exercise: Exercise;
   language: LanguageId;
   /** The languages offered; a switch shows when there are two. */

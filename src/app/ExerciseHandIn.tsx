@@ -4,7 +4,7 @@ import type { AppDeps } from './deps';
 import { downloadSubmission } from './downloadSubmission';
 
 interface Props {
-  deps: Pick<AppDeps, 'codeStore' | 'lastRuns' | 'learnerName'>;
+  deps: Pick<AppDeps, 'codeStore' | 'lastRuns' | 'learnerName' | 'now'>;
   /** The exercise, in any of its languages: the file holds every language's saved code. */
   exercise: Exercise;
   /** Saves the code as typed: the file is made from what is saved. */

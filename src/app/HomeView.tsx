@@ -36,7 +36,7 @@ export function HomeView({ exercises, deps, loadExercises }: Props) {
   // The file format (and the schema that checks an imported file) loads only when used.
   const download = async () => {
     const { exportProgress } = await import('../persistence/progressFile');
-    const now = (deps.now ?? Date.now)();
+    const now = deps.now();
     // Each language's code is saved under its own key (forLanguage.ts): the file carries both.
     const text = exportProgress(
       exercises.flatMap((e) => e.languages.map((language) => codeKeyFor(e.slug, language))),

@@ -42,8 +42,8 @@ export interface AppDeps {
   languages: LanguageStore;
   /** The name the learner puts on their submission files. */
   learnerName: LearnerNameStore;
-  /** The clock behind the dates the page writes into files it saves (a submission, a progress export); the real one if absent. */
-  now?: () => number;
+  /** The clock behind the dates the page writes into files it saves (a submission, a progress export). */
+  now: () => number;
   /**
    * Told once an exercise's editor is up (the page's own start-up done): main.tsx asks then for the offline copy,
    * whose install would otherwise compete with the editor for the CPU (issue #21).

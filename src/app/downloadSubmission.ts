@@ -24,7 +24,7 @@ export async function downloadSubmission(
   deps.learnerName.set(name);
   try {
     const [{ buildSubmission }, list] = await Promise.all([import('../persistence/submission/buildSubmission'), exercises()]);
-    const built = await buildSubmission(course, name, list, deps, (deps.now ?? Date.now)());
+    const built = await buildSubmission(course, name, list, deps, deps.now());
     if (built.entries === 0)
       return { ok: false, message: 'Nothing to hand in yet: no code of yours is saved here. Write some, then download.' };
     saveFile(built.text, built.fileName);

@@ -42,7 +42,7 @@ export function testAppDeps(overrides: Partial<AppDeps> = {}, now?: () => number
         error: { name: 'APIConnectionError', message: 'Connection error. (no model in tests)' },
       }),
     },
-    ...(now ? { now } : {}),
+    now: now ?? Date.now,
     ...overrides,
   };
 }

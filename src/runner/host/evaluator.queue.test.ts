@@ -134,4 +134,19 @@ describe('queueOf', () => {
     expect(await queue.next()).toBeUndefined();
     expect(asked).toEqual(['a']);
   });
+
+  it('ends the sandbox it started while compiling when the compiler throws, as when it rejects', async () => {
+    for (const failing of [
+      () => {
+        throw new Error('the compiler is broken');
+      },
+      () => Promise.reject(new Error('the compiler did not load')),
+    ]) {
+      const { workers, deps } = setup();
+      const evaluator = createEvaluator(request, { ...deps, compile: failing });
+      await expect(evaluator.evaluate(1)).rejects.toThrow(/the compiler/);
+      expect(workers.workers).toHaveLength(1);
+      expect(workers.workers[0]).toMatchObject({ terminated: true, raw: [] });
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { toCaseRun, type RunnerDeps } from './runCases';
 import { WorkerConversation, type Reply } from './workerConversation';
+import type { CompileResult } from './compile';
 import type { Trace } from '../../core/trace';
 import type { Timers } from '../../core/timers';
 import type { WorkerMessage } from '../protocol';
@@ -46,10 +47,7 @@ export function createEvaluator(
     if (code === undefined) {
       // The sandbox starts while the code compiles (as startRun's does); a dispose or a compile error ends it.
       channel.startAhead();
-      const compiled = await Promise.resolve(deps.compile(request.source, trace ? { trace } : undefined)).catch((error: unknown) => {
-        channel.stop();
-        throw error;
-      });
+      const compiled = await compileOrStop(channel, deps, request.source, trace);
       if (!compiled.ok) {
         channel.stop();
         return (problem = { kind: 'compile', ...compiled.error });
@@ -134,6 +132,16 @@ function inputPoster(channel: WorkerConversation) {
 }
 
 /** Starts the channel's worker and loads `code` in it (traced, when asked); the problem when it does not load. */
+/** Compiles `source`; a compiler that fails (throws, or rejects) ends the sandbox the channel started ahead of the load. */
+async function compileOrStop(channel: WorkerConversation, deps: RunnerDeps, source: string, trace: boolean): Promise<CompileResult> {
+  try {
+    return await deps.compile(source, trace ? { trace } : undefined);
+  } catch (error) {
+    channel.stop();
+    throw error;
+  }
+}
+
 async function startAndLoad(
   channel: WorkerConversation,
   request: CodeRequest,
