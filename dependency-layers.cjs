@@ -9,7 +9,8 @@
  *
  * Why this order: `core` is what every layer shares; an `exercise` is plain data that everything else reads; the
  * `runner` runs learner code against an exercise; `grading` judges what the runner returns, `generatedCases` and
- * the `pipeline` build on grading; `persistence` and `live` are services of the page; `tooling` (exercises:check,
+ * the `pipeline` build on grading; `persistence` and `live` are services of the page; the `graderPage` is the built
+ * site's page for the command-line grader (the pipeline in the page's sandbox, no UI); `tooling` (exercises:check,
  * grade, bench) may use all of those; then the page itself, bottom-up: the `editor`, the `ui` components, the
  * `instructor` view, and the `app` that wires them together. `main.tsx` only starts the app.
  *
@@ -26,6 +27,7 @@ const LAYERS = [
   'pipeline',
   'persistence',
   'live',
+  'graderPage',
   'tooling',
   'editor',
   'ui',

@@ -11,6 +11,7 @@ import { pyodideAssets } from './plugins/pyodideAssets.ts';
 import { prerender } from './plugins/prerender.ts';
 import { monacoContributions } from './plugins/monacoContributions.ts';
 import { monacoTypeScriptGate } from './plugins/monacoTypeScriptGate.ts';
+import { gradingFingerprint } from './plugins/gradingFingerprint.ts';
 import { readCourse } from './src/exercise/courseFromDisk.ts';
 import { COURSE_ALIAS } from './src/exercise/courseAlias.ts';
 import { courseOption, PLAYGROUND_ROOT } from './src/tooling/courseOption.ts';
@@ -37,6 +38,8 @@ export default defineConfig({
     // Before offline(): the exercises' pages must be written when the service worker's precache list is made.
     prerender(() => [react(), coursePlugin(course), exercises()]),
     offline(course),
+    // Which sources this site was built from, so that `npm run grade` never grades in a stale one.
+    gradingFingerprint(PLAYGROUND_ROOT, { id: course.id, dir: courseDir, exercisesDir }),
   ],
   resolve: {
     // The course's exercise folders, wherever they are on disk: the worker's drivers and the page's generators are found through it.
@@ -58,6 +61,8 @@ export default defineConfig({
     // Monaco's chunk is large by nature; it is lazy-loaded after the lesson shows.
     chunkSizeWarningLimit: 4000,
     rolldownOptions: {
+      // The learner's page, and the command-line grader's page (grader.html: the same sandbox, driven by `npm run grade`).
+      input: { index: join(PLAYGROUND_ROOT, 'index.html'), grader: join(PLAYGROUND_ROOT, 'grader.html') },
       output: {
         // Each exercise's data is a chunk named for it (exercise-<slug>-<hash>.js), so the size
         // budget can count the one a learner opens with the lesson (src/tooling/bundleSizes.ts).

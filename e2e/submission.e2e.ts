@@ -1,6 +1,7 @@
 /**
  * Handing work in (issue #17): a learner's Run, the submission file the page downloads, and the teacher's batch
- * grading of that file in Node, whose CSV row must say what the page showed.
+ * grading of that file (in the built site's sandbox, as `npm run grade -- --batch` does), whose CSV row must say
+ * what the page showed.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,8 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { identityOf } from '../src/exercise/courseIdentity';
 import { loadCourseExercises, readCourse } from '../src/exercise/courseFromDisk';
 import { gradeFolder } from '../src/tooling/submissions/batchGrade';
+import { openGradingSession } from '../src/tooling/browserGrading/gradingSession';
+import { CHROMIUM_PATH } from './support/browser';
 import { gradesCsv } from '../src/tooling/submissions/gradesCsv';
 import { exercise } from './support/exercise';
 import { screenshot, ui, useBrowser } from './support/harness';
@@ -38,8 +41,17 @@ async function grade(dir: string): Promise<Record<string, string>[]> {
   // The exercises as their files define them (the support's copies have their titles as the page shows them).
   const course = readCourse(ROOT);
   const exercises = new Map(loadCourseExercises(course).flatMap((r) => ('exercise' in r ? [[r.slug, r.exercise] as const] : [])));
-  const batch = await gradeFolder(dir, { identity: identityOf(course.course), exercises, root: course.exercisesDir });
-  return parse(gradesCsv(batch.files.flatMap((f) => f.rows)), { columns: true }) as Record<string, string>[];
+  const grader = await openGradingSession({ course, jobs: 1, languages: ['typescript', 'python'], browser: CHROMIUM_PATH, log: () => {} });
+  try {
+    const batch = await gradeFolder(
+      dir,
+      { identity: identityOf(course.course), exercises },
+      { grade: (requests) => grader.grade(requests), jobs: 1 },
+    );
+    return parse(gradesCsv(batch.files.flatMap((f) => f.rows)), { columns: true }) as Record<string, string>[];
+  } finally {
+    await grader.close();
+  }
 }
 
 describe('downloading a submission and grading it', () => {

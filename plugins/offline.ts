@@ -27,7 +27,8 @@ export function offline(course: Pick<Course, 'title' | 'description'>) {
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,ttf,woff2,json}'],
       // Pyodide (13 MB) is for learners who pick Python: cached when first fetched (below), not precached for everyone.
-      globIgnores: ['pyodide-*/**', '**/browserPythonWorker*.js'],
+      // The command-line grader's page (grader.html and its entry) is for `npm run grade`, never for a learner offline.
+      globIgnores: ['pyodide-*/**', '**/browserPythonWorker*.js', 'grader.html', 'assets/grader-*.js'],
       runtimeCaching: [
         {
           // The version is in the folder's name, so a cached file is never stale: cache first, no revalidation.

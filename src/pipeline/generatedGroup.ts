@@ -20,9 +20,9 @@ import { renameKeys } from '../exercise/forLanguage';
 export const GENERATED_BUDGET_MS = 3_000;
 
 /**
- * The content check's generated group (`everyCase`) has no learner waiting, and its matrix must not depend on
- * how busy the machine is: it keeps the bound it always had, far beyond its inputs' second or so, for
- * shrinking a failure.
+ * The content check's generated group (`everyCase`) and a grade's (`repeatable`) have no learner waiting, and
+ * their results must not depend on how busy the machine is: they keep the bound the check always had, far beyond
+ * the inputs' second or so, for shrinking a failure.
  */
 const EVERY_CASE_BUDGET_MS = 15_000;
 
@@ -46,7 +46,7 @@ export function createReferenceSlot(): ReferenceSlot {
  */
 export function referenceRunner(exercise: Exercise, deps: PipelineDeps, language: LanguageId): RunnerDeps | undefined {
   if (!exercise.languages.includes('typescript')) return undefined;
-  return language === 'typescript' ? deps : deps.typescript;
+  return deps.reference ?? (language === 'typescript' ? deps : deps.typescript);
 }
 
 /**
@@ -121,7 +121,10 @@ export async function runGeneratedGroup(context: {
   const seed = String(options.seed ?? '');
   // On fast-check's clock (Date.now), which ends the group: loading the generator and starting the reference count too.
   const deadline =
-    Date.now() + (options.everyCase ? EVERY_CASE_BUDGET_MS : context.shared.timeLimitMs + (deps.generatedBudgetMs ?? GENERATED_BUDGET_MS));
+    Date.now() +
+    (options.everyCase || options.repeatable
+      ? EVERY_CASE_BUDGET_MS
+      : context.shared.timeLimitMs + (deps.generatedBudgetMs ?? GENERATED_BUDGET_MS));
   let generator: Generator | undefined;
   // Whatever ends the group (the learner's evaluator, a failed load, a Stop), the learner's worker goes with it.
   let learnerWorker = context.learnerWorker;

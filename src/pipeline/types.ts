@@ -28,6 +28,12 @@ export interface PipelineDeps extends RunnerDeps {
    */
   typescript?: RunnerDeps;
   /**
+   * Where the TypeScript reference runs, when not in these deps' own workers (nor `typescript`'s): the grading page
+   * hands one learner's entries workers that the same learner's code ran in before, which trusted code must never
+   * share (a learner's code could have changed what the reference computes).
+   */
+  reference?: RunnerDeps;
+  /**
    * The generated group's time beyond one time limit; GENERATED_BUDGET_MS when absent. Only for a test
    * environment far slower than a page or a worker thread (learner code in-process, under jsdom).
    */
@@ -42,6 +48,12 @@ export interface RunOptions {
    * time budget (GENERATED_BUDGET_MS): the mistakes matrix must be exact, whatever the machine's speed.
    */
   everyCase?: boolean;
+  /**
+   * A grade rather than a learner's Run (batch grading): the generated group runs within the content check's bound,
+   * not the learner's budget, so how many random inputs a file meets does not depend on how busy the machine is.
+   * The fixed cases still stop after their timeouts: an endless loop costs a bounded time.
+   */
+  repeatable?: boolean;
   /** The generated group's seed (and shrink path), to replay a failure or keep a check repeatable; random when absent. */
   seed?: number;
   path?: string;

@@ -109,6 +109,8 @@ const consoleLine = z.object({ level: z.enum(['log', 'info', 'warn', 'error', 'd
 /** Console output as the worker reports it; also the shape a kept Run stores. */
 export const consoleOutput = z.object({ lines: z.array(consoleLine), truncated: z.boolean() });
 
+/** Worker → host: the trusted part of a load is done, and the learner's module starts running: its time limit starts now. */
+const loadStartedMessage = z.object({ type: z.literal('load-started'), runId: z.number() });
 const loadedMessage = z.object({ type: z.literal('loaded'), runId: z.number(), output: consoleOutput });
 const loadErrorMessage = z.object({
   type: z.literal('load-error'),
@@ -169,6 +171,7 @@ const traceMessage = z.object({ type: z.literal('trace'), runId: z.number(), cas
 
 const workerMessage = z.discriminatedUnion('type', [
   traceMessage,
+  loadStartedMessage,
   loadedMessage,
   loadErrorMessage,
   caseDoneMessage,

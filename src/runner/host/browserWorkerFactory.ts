@@ -8,7 +8,7 @@ import { afterRuns } from '../../core/afterRuns';
  * sandbox/bundlePlugin.ts), fetched from the site's own origin on the first
  * Run and kept for the page's lifetime; a failed fetch is tried again next time.
  */
-const loadWorkerCode = onceUntilFailure(() =>
+export const loadWorkerCode = onceUntilFailure(() =>
   import('../worker/browserWorker.ts?learner-bundle').then((module) => workerScript(module.default)),
 );
 

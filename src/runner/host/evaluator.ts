@@ -164,10 +164,7 @@ async function startAndLoad(
     modules: request.modules,
     ...(trace && { trace: true }),
   });
-  const result = await channel.next(
-    (reply): reply is Extract<WorkerMessage, { type: 'loaded' | 'load-error' }> => reply.type === 'loaded' || reply.type === 'load-error',
-    request.timeLimitMs,
-  );
+  const result = await channel.loadReply(request.timeLimitMs);
   if ('reply' in result && result.reply.type === 'loaded') return undefined;
   channel.stop();
   if ('timeout' in result) return { kind: 'load-timeout', limitMs: request.timeLimitMs, output: EMPTY_OUTPUT };

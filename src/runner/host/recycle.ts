@@ -11,12 +11,13 @@ import type { WorkerFactory, WorkerPort } from './workerPort';
  * limit, or by a cancel, is busy, and is never handed out again. The next
  * load runs the learner's module in a fresh namespace (see pythonLanguage.ts).
  *
- * For the command-line tools only, which grade files of the course's own
- * (references, mistakes) and the learner's file: the browser starts a fresh
- * worker for every Run, because code from a shared link must not be able to
- * leave anything behind for the next Run.
+ * For the command-line tools, which grade files of the course's own
+ * (references, mistakes), and for the grading page, whose Python entries of one
+ * learner's submission file share a worker (never another learner's): an
+ * exercise's page starts a fresh worker for every Run, because code from a
+ * shared link must not be able to leave anything behind for the next Run.
  */
-export function recyclingFactory(create: WorkerFactory, keep = 2, idleMs = 2_000): WorkerFactory {
+export function recyclingFactory(create: WorkerFactory, keep = 2, idleMs = 2_000): WorkerFactory & { dispose(): void } {
   const idle: { port: WorkerPort; timer: ReturnType<typeof setTimeout> }[] = [];
   /**
    * An idle worker is stopped after `idleMs`: back-to-back runs (exercises:check) reuse it, and a
@@ -39,7 +40,7 @@ export function recyclingFactory(create: WorkerFactory, keep = 2, idleMs = 2_000
     if (entry) clearTimeout(entry.timer);
     return entry?.port;
   };
-  return () => {
+  const factory: WorkerFactory = () => {
     const inner = take() ?? create();
     let loadPending = false;
     let loadFailed = false;
@@ -85,4 +86,9 @@ export function recyclingFactory(create: WorkerFactory, keep = 2, idleMs = 2_000
       },
     };
   };
+  /** Ends the idle workers now (a grader is done with one learner's file): none is handed out again. */
+  const dispose = () => {
+    for (let port = take(); port; port = take()) port.terminate();
+  };
+  return Object.assign(factory, { dispose });
 }

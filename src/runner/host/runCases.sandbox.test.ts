@@ -6,7 +6,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { startRun, type RunnerDeps } from './runCases';
-import { STARTUP_LIMIT_MS } from './workerPort';
 import { type RunEvent, type RunRequest } from '../../core/runTypes';
 import { createFakeTimers } from '../../test/fixtures/fakeTimers';
 import { FakeWorker, hangOn, politeScript, type FakeScript } from '../../test/fixtures/fakeWorker';
@@ -80,16 +79,17 @@ describe('startRun with a worker that announces when it is ready', () => {
     expect(caseRuns(events)).toEqual([['a', 'returned']]);
   });
 
-  it('gives up on a worker that never starts, as a load problem', async () => {
+  it('waits for a worker however long it takes to start: a busy machine is never the learner’s fault', async () => {
     const { workers, timers, events, handle } = setup(politeScript, ['a'], { readyAtOnce: false });
-    await timers.whenSet(1);
-    timers.advance(STARTUP_LIMIT_MS);
+    await flush();
+    // Ten minutes of a machine too busy to start the sandbox: no verdict, and the worker is kept.
+    timers.advance(10 * 60_000);
+    await flush();
+    expect(events.map((e) => e.type)).toEqual(['started']);
+    expect(workers[0]!.terminated).toBe(false);
+    workers[0]!.markReady();
     await handle.done;
-    expect(events[1]).toMatchObject({
-      type: 'problem',
-      problem: { kind: 'load', error: { kind: 'crash', message: expect.stringContaining('did not start within 20 s') } },
-    });
-    expect(workers[0]!.terminated).toBe(true);
+    expect(caseRuns(events)).toEqual([['a', 'returned']]);
   });
 
   it('reports a worker that fails to start as a load problem with its reason', async () => {

@@ -177,7 +177,8 @@ describe('startRun', () => {
 
   it('reports a load that never answers as a load timeout after the limit', async () => {
     const { workers, timers, events, handle } = setup(() => 'hang');
-    await timers.whenSet(1);
+    // Timers: 1 the load's trusted part (the driver), 2 the load itself.
+    await timers.whenSet(2);
     timers.advance(LIMIT - 1);
     expect(types(events)).toEqual(['started']);
     timers.advance(1);
@@ -242,10 +243,10 @@ describe('startRun', () => {
 
   it('gives each stuck case its own time limit and its own replacement worker', async () => {
     const { workers, timers, events, handle } = setup(hangOn('a', 'b'));
-    // Timers set: 1 load, 2 case a; after a's timeout: 3 load, 4 case b; then 5 load, 6 case c.
-    await timers.whenSet(2);
+    // Timers set: 1-2 load (its trusted part, then the learner's), 3 case a; after a's timeout: 4-5 load, 6 case b; then 7-8 load, 9 case c.
+    await timers.whenSet(3);
     timers.advance(LIMIT);
-    await timers.whenSet(4);
+    await timers.whenSet(6);
     timers.advance(LIMIT);
     await handle.done;
     expect(caseEvents(events)).toEqual([
@@ -264,7 +265,7 @@ describe('startRun', () => {
   /** Lets every case that hangs run into its limit: each needs a new worker (a load timer, then a case timer). */
   async function timeOutEach(timers: ReturnType<typeof createFakeTimers>, count: number) {
     for (let n = 1; n <= count; n++) {
-      await timers.whenSet(2 * n);
+      await timers.whenSet(3 * n);
       timers.advance(LIMIT);
     }
   }
@@ -287,8 +288,8 @@ describe('startRun', () => {
   it('counts timeouts apart too: a case that answers between them does not start the count again (the Run’s budget)', async () => {
     const { workers, timers, events, handle } = setup(hangOn('a', 'b', 'd', 'e'), request(['a', 'b', 'c', 'd', 'e', 'f']));
     await timeOutEach(timers, 2);
-    // Timers: 5 load and 6 case c in the third worker (c answers), 7 case d; nothing more is started after d.
-    await timers.whenSet(7);
+    // Timers: 7-8 load and 9 case c in the third worker (c answers), 10 case d; nothing more is started after d.
+    await timers.whenSet(10);
     timers.advance(LIMIT);
     await handle.done;
     expect(caseEvents(events)).toEqual([
@@ -303,12 +304,12 @@ describe('startRun', () => {
 
   it('runs to the end when the third timeout is the last case: nothing is left not run', async () => {
     const { timers, events, handle } = setup(hangOn('a', 'c', 'e'), request(['a', 'b', 'c', 'd', 'e']));
-    // Timers: 1 load, 2 case a; 3 load, 4 case b, 5 case c; 6 load, 7 case d, 8 case e.
-    await timers.whenSet(2);
+    // Timers: 1-2 load, 3 case a; 4-5 load, 6 case b, 7 case c; 8-9 load, 10 case d, 11 case e.
+    await timers.whenSet(3);
     timers.advance(LIMIT);
-    await timers.whenSet(5);
+    await timers.whenSet(7);
     timers.advance(LIMIT);
-    await timers.whenSet(8);
+    await timers.whenSet(11);
     timers.advance(LIMIT);
     await handle.done;
     expect(caseEvents(events).map(([, status]) => status)).toEqual(['timeout', 'returned', 'timeout', 'returned', 'timeout']);
@@ -434,7 +435,7 @@ describe('startRun', () => {
   it('times each case from the answer before it, and the whole run from its start', async () => {
     const { workers, timers, events, waitFor, handle } = setup(hangOn('a'), request(['a']));
     timers.advance(50); // compiling and loading take time too
-    await timers.whenSet(2); // the host now waits for case a
+    await timers.whenSet(3); // the host now waits for case a
     timers.advance(300);
     workers.workers[0]!.send({
       type: 'case-done',

@@ -35,9 +35,6 @@ interface StartOptions {
   keepWorker?: boolean;
 }
 
-type LoadReply = Extract<WorkerMessage, { type: 'loaded' | 'load-error' }>;
-const isLoadReply = (reply: WorkerMessage): reply is LoadReply => reply.type === 'loaded' || reply.type === 'load-error';
-
 /**
  * Runs the fixed cases of an exercise against learner code and reports each
  * as it finishes: the runner's half of a Run (the whole Run, generated cases
@@ -173,7 +170,7 @@ async function loadModule(context: {
   const started = await worker.whenReady();
   if ('crash' in started) return { kind: 'load', error: crashInfo(started.crash), output: EMPTY_OUTPUT };
   if (context.isCancelled()) return undefined;
-  const result = await worker.next(isLoadReply, request.timeLimitMs);
+  const result = await worker.loadReply(request.timeLimitMs);
   if ('timeout' in result) return { kind: 'load-timeout', limitMs: request.timeLimitMs, output: EMPTY_OUTPUT };
   if ('crash' in result) return { kind: 'load', error: crashInfo(result.crash), output: EMPTY_OUTPUT };
   if (result.reply.type === 'load-error')

@@ -5,6 +5,17 @@ import { diagnosePort, waitForReady, type Started, type WorkerFactory, type Work
 export type Reply<M> = { reply: M } | { timeout: true } | { crash: string };
 
 /**
+ * The bound on a load's trusted part (the driver), which takes milliseconds: only reached when the worker was
+ * handed on from the same learner's earlier Run (the grading page's Python) and that code broke what the driver
+ * needs. It keeps such a file from holding a batch up forever; it is never reached by a machine's slowness alone.
+ */
+const TRUSTED_LOAD_LIMIT_MS = 60_000;
+
+type LoadReply = Extract<WorkerMessage, { type: 'loaded' | 'load-error' }>;
+type LoadStart = Extract<WorkerMessage, { type: 'load-started' }>;
+const isLoadReply = (reply: WorkerMessage): reply is LoadReply => reply.type === 'loaded' || reply.type === 'load-error';
+
+/**
  * The page side of talking to one worker at a time, for every caller: graded
  * Runs (runCases.ts), the evaluator of generated cases and the reference
  * (evaluator.ts), and live runs (live/liveRun.ts).
@@ -86,11 +97,23 @@ export class WorkerConversation {
   /** Waits until the worker can take messages (see `waitForReady`); replies that arrive meanwhile stay queued. */
   whenReady(): Promise<Started> {
     if (!this.port) return Promise.resolve({ ready: true });
-    return waitForReady(this.port, this.timers, (end) => (this.waiter = end && { check: () => {}, crash: end }));
+    return waitForReady(this.port, (end) => (this.waiter = end && { check: () => {}, crash: end }));
   }
 
-  /** Waits for the next reply `accept` recognises, the worker's death, or `limitMs`. */
-  next<M extends WorkerMessage>(accept: (reply: WorkerMessage) => reply is M, limitMs: number): Promise<Reply<M>> {
+  /**
+   * Waits for the load's answer: first for the worker to say the learner's code starts (the driver's load is
+   * trusted work, and a busy machine's time is never the learner's), then for `loaded` or `load-error` within
+   * `limitMs`. A worker that answers without saying so first is timed from the start.
+   */
+  async loadReply(limitMs: number): Promise<Reply<LoadReply>> {
+    const isStart = (reply: WorkerMessage): reply is LoadStart | LoadReply => isLoadReply(reply) || reply.type === 'load-started';
+    const begun = await this.next(isStart, TRUSTED_LOAD_LIMIT_MS);
+    if (!('reply' in begun) || begun.reply.type !== 'load-started') return begun as Reply<LoadReply>;
+    return this.next(isLoadReply, limitMs);
+  }
+
+  /** Waits for the next reply `accept` recognises, the worker's death, or `limitMs` (no limit when undefined). */
+  next<M extends WorkerMessage>(accept: (reply: WorkerMessage) => reply is M, limitMs: number | undefined): Promise<Reply<M>> {
     return new Promise((resolve) => {
       let settled = false;
       const settle = (value: Reply<M>) => {
@@ -100,7 +123,8 @@ export class WorkerConversation {
         cancelClock();
         resolve(value);
       };
-      const cancelClock = this.startClock(limitMs, (died) => settle(died ? { crash: died } : { timeout: true }));
+      const cancelClock =
+        limitMs === undefined ? () => {} : this.startClock(limitMs, (died) => settle(died ? { crash: died } : { timeout: true }));
       this.waiter = {
         check: () => {
           for (let reply = this.inbox.shift(); reply; reply = this.inbox.shift()) {

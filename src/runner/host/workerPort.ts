@@ -1,5 +1,4 @@
 import type { HostMessage } from '../protocol';
-import type { Timers } from '../../core/timers';
 
 /** What the host needs of a worker; the browser wraps a sandboxed Web Worker, the CLI a worker thread. */
 export interface WorkerPort {
@@ -23,22 +22,16 @@ export interface WorkerPort {
 
 export type WorkerFactory = () => WorkerPort;
 
-/** How long a worker that announces `ready` may take to start before the run gives up on it. */
-export const STARTUP_LIMIT_MS = 20_000;
-
 export type Started = { ready: true } | { crash: string };
 
 /**
- * Waits until a worker that announces readiness is ready, has died, or has taken too long to
- * start, so that a time limit counts the learner's code, not the start-up (a sandbox starts a
- * process first). `onWait` gets the function that ends the wait early (a crash, a cancel) while
- * it lasts, and undefined when it is over.
+ * Waits until a worker that announces readiness is ready or has died, so that a time limit counts the
+ * learner's code, not the start-up (a sandbox starts a process first, Python starts Pyodide). There is no
+ * limit on the wait: a busy machine may take long to start a worker, and that is never the learner's doing.
+ * `onWait` gets the function that ends the wait early (a crash, a cancel) while it lasts, and undefined when
+ * it is over.
  */
-export function waitForReady(
-  port: WorkerPort,
-  timers: Timers,
-  onWait: (end: ((reason: string) => void) | undefined) => void,
-): Promise<Started> {
+export function waitForReady(port: WorkerPort, onWait: (end: ((reason: string) => void) | undefined) => void): Promise<Started> {
   const ready = port.ready;
   if (!ready) return Promise.resolve({ ready: true });
   return new Promise((resolve) => {
@@ -47,10 +40,8 @@ export function waitForReady(
       if (settled) return;
       settled = true;
       onWait(undefined);
-      timers.clearTimeout(timer);
       resolve(value);
     };
-    const timer = timers.setTimeout(() => settle({ crash: `it did not start within ${STARTUP_LIMIT_MS / 1000} s` }), STARTUP_LIMIT_MS);
     onWait((reason) => settle({ crash: reason }));
     ready.then(
       () => settle({ ready: true }),

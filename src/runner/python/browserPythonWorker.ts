@@ -36,7 +36,7 @@ import {
 } from '../sandbox/workerLockdown';
 import { createPythonLanguage } from './pythonLanguage';
 import { globbed } from '../../exercise/courseAlias';
-import { PYODIDE_LOCK, PYODIDE_STDLIB, PYODIDE_WASM } from './pyodideFileNames';
+import { MAKE_SNAPSHOT, PYODIDE_LOCK, PYODIDE_SNAPSHOT, PYODIDE_STDLIB, PYODIDE_WASM } from './pyodideFileNames';
 
 /** The Python halves of the drivers that have one (see pythonLanguage.ts), as text for Pyodide. */
 // Through the course's alias (src/exercise/courseAlias.ts): the course's folder may be anywhere on disk.
@@ -51,6 +51,7 @@ swallowLateErrors(self);
 
 awaitStart(self, (token, port, files) => {
   const send = poster<WorkerEnvelope>(port);
+  if (files?.[MAKE_SNAPSHOT]) return makeSnapshot(files, (snapshot) => send({ token, snapshot }));
   void startPython(files).then(
     (python) => {
       removeGlobals(self);
@@ -72,7 +73,30 @@ awaitStart(self, (token, port, files) => {
   );
 });
 
+/**
+ * A snapshot worker's whole job: start Pyodide, take its memory snapshot before anything else runs, and send it
+ * back. No learner code ever reaches this worker; the page ends it once the snapshot has arrived.
+ */
+function makeSnapshot(files: ReceivedStart['files'], sendSnapshot: (snapshot: ArrayBuffer) => void) {
+  void loadFromFiles(files, { _makeSnapshot: true }).then(
+    (pyodide) => {
+      const snapshot = (pyodide as unknown as { makeMemorySnapshot(): Uint8Array }).makeMemorySnapshot();
+      sendSnapshot(snapshot.buffer.slice(snapshot.byteOffset, snapshot.byteOffset + snapshot.byteLength) as ArrayBuffer);
+    },
+    (error: unknown) => {
+      throw new Error(`Python could not start: ${error instanceof Error ? error.message : String(error)}`);
+    },
+  );
+}
+
 async function startPython(files: ReceivedStart['files']) {
+  const snapshot = files?.[PYODIDE_SNAPSHOT];
+  const pyodide = await loadFromFiles(files, snapshot instanceof ArrayBuffer ? { _loadSnapshot: snapshot } : {});
+  return createPythonLanguage(pyodide, async (slug) => globbed(pythonDrivers, slug, 'driver.py')?.());
+}
+
+/** Pyodide started from the page's bytes: the same options whether it makes a snapshot, restores one or neither. */
+async function loadFromFiles(files: ReceivedStart['files'], snapshotOptions: { _makeSnapshot?: true; _loadSnapshot?: ArrayBuffer }) {
   const bytes = (name: string) => {
     const file = files?.[name];
     if (!(file instanceof ArrayBuffer)) throw new Error(`the page did not send ${name}`);
@@ -90,7 +114,7 @@ async function startPython(files: ReceivedStart['files']) {
     return new Response(file.body, { headers: { 'Content-Type': file.type } });
   };
   try {
-    const pyodide = await loadPyodide({
+    return await loadPyodide({
       indexURL: INDEX_URL,
       createPyodideModule,
       lockFileContents: new TextDecoder().decode(bytes(PYODIDE_LOCK)),
@@ -98,8 +122,8 @@ async function startPython(files: ReceivedStart['files']) {
       jsglobals: Object.create(null) as object,
       stdout: () => {},
       stderr: () => {},
+      ...snapshotOptions,
     } as Parameters<typeof loadPyodide>[0]);
-    return createPythonLanguage(pyodide, async (slug) => globbed(pythonDrivers, slug, 'driver.py')?.());
   } finally {
     self.fetch = realFetch;
   }

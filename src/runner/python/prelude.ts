@@ -55,12 +55,10 @@ def _pg_swap(contents, _b=builtins.__dict__, _dict=dict, _clear=dict.clear, _upd
     return previous
 
 
-def _pg_load(source, entry, driver_source="", _dumps=json.dumps, _compile=compile, _exec=exec, _dict=dict,
-             _BaseException=BaseException, _cache=linecache.cache, _builtins=_PG_BUILTINS):
-    """Runs the learner's module in a fresh namespace and keeps its entry function; JSON: ok, missing or error.
-
-    An exercise's driver.py (trusted, in a namespace of its own) is run first; its
-    drive(entry, *args) then stands between each call and the learner's entry."""
+def _pg_load_driver(driver_source, _compile=compile, _exec=exec, _dict=dict, _builtins=_PG_BUILTINS):
+    """Starts a load: forgets the last one, and runs the exercise's driver.py (trusted, in a namespace of its
+    own), whose drive(entry, *args) then stands between each call and the learner's entry. Run before any
+    of this load's learner code, so that its time is not counted against the learner's limit."""
     _pg_state.clear()
     if driver_source:
         # kind_of words a value as the prelude's own messages do ("an int", "None"), for the driver's.
@@ -68,6 +66,12 @@ def _pg_load(source, entry, driver_source="", _dumps=json.dumps, _compile=compil
         _exec(_compile(driver_source, DRIVER_FILE, "exec"), driver)
         _pg_state["drive"] = driver["drive"]
         _pg_state["shape_error"] = driver.get("ShapeError")
+
+
+def _pg_load(source, entry, _dumps=json.dumps, _compile=compile, _exec=exec,
+             _BaseException=BaseException, _cache=linecache.cache, _builtins=_PG_BUILTINS):
+    """Runs the learner's module in a fresh namespace and keeps its entry function; JSON: ok, missing or error.
+    The load's driver is _pg_load_driver's, run just before."""
     try:
         lines = source.splitlines(True)
         _cache[LEARNER_FILE] = (len(source), None, lines, LEARNER_FILE)

@@ -38,8 +38,14 @@ const fakeConsole = {
   error: (text: string) => lines.push(`error: ${text}`),
 } as unknown as Console;
 
+/** A load as the worker core makes it: the trusted part (the driver), then the learner's module. */
+async function loadMessage(loading: LoadMessage, into: Console = fakeConsole) {
+  await python.prepareLoad?.(loading);
+  return python.load(loading, into);
+}
+
 async function load(code: string) {
-  return (await python.load(message(code), fakeConsole)) as { f?: (...args: unknown[]) => unknown };
+  return (await loadMessage(message(code))) as { f?: (...args: unknown[]) => unknown };
 }
 
 /** The error the learner sees for code that raises on load or on call. */
@@ -127,9 +133,9 @@ describe('createPythonLanguage', () => {
   });
 
   it('explains a missing or non-function entry in Python words', async () => {
-    const missing = await python.load(message('x = 1\n'), fakeConsole);
+    const missing = await loadMessage(message('x = 1\n'));
     expect(python.missingExport(message('x = 1\n'), missing)).toBe('Define a function named f: def f(...):');
-    const notFunction = await python.load(message('f = 3\n'), fakeConsole);
+    const notFunction = await loadMessage(message('f = 3\n'));
     expect(python.missingExport(message('f = 3\n'), notFunction)).toBe(
       'f is defined, but it is an int, not a function. Define it with def f(...):',
     );
@@ -140,14 +146,14 @@ describe("an exercise's driver.py", () => {
   const withDriver = (code: string): LoadMessage => ({ ...message(code), slug: 'with-driver' });
 
   it('hands the learner things JSON cannot carry (a Python function here), and shapes the result', async () => {
-    const module = (await python.load(withDriver('def f(double, n):\n    return double(n) + 1\n'), fakeConsole)) as {
+    const module = (await loadMessage(withDriver('def f(double, n):\n    return double(n) + 1\n'))) as {
       f: (n: number) => unknown;
     };
     expect(module.f(20)).toEqual({ doubled: 41 });
   });
 
   it("turns the driver's ShapeError into a shape error shown as it is, and keeps the learner's errors the learner's", async () => {
-    const wrongShape = (await python.load(withDriver('def f(double, n):\n    return "41"\n'), fakeConsole)) as {
+    const wrongShape = (await loadMessage(withDriver('def f(double, n):\n    return "41"\n'))) as {
       f: (n: number) => unknown;
     };
     let thrown: unknown;
@@ -157,7 +163,7 @@ describe("an exercise's driver.py", () => {
       thrown = error;
     }
     expect(python.describeError(thrown, 'shape')).toMatchObject({ kind: 'shape', message: 'f must return an int, not str' });
-    const raising = (await python.load(withDriver('def f(double, n):\n    return double(None)\n'), fakeConsole)) as {
+    const raising = (await loadMessage(withDriver('def f(double, n):\n    return double(None)\n'))) as {
       f: (n: number) => unknown;
     };
     try {
@@ -396,15 +402,12 @@ describe("the prelude's own built-ins (issue #22)", () => {
   });
 
   it("runs the driver with the built-ins of before any learner code: a learner's patch does not reach it", async () => {
-    const module = (await python.load(
-      {
-        ...message(
-          'import builtins, sys\nsys.pg_saved = builtins.isinstance\nbuiltins.isinstance = lambda *a: True\ndef f(double, n):\n    return "41"\n',
-        ),
-        slug: 'with-driver',
-      },
-      fakeConsole,
-    )) as { f: (n: number) => unknown };
+    const module = (await loadMessage({
+      ...message(
+        'import builtins, sys\nsys.pg_saved = builtins.isinstance\nbuiltins.isinstance = lambda *a: True\ndef f(double, n):\n    return "41"\n',
+      ),
+      slug: 'with-driver',
+    })) as { f: (n: number) => unknown };
     let thrown: unknown;
     try {
       module.f(20);
@@ -431,7 +434,7 @@ describe("the prelude's own built-ins (issue #22)", () => {
 describe("Python's output caps (issue #22)", () => {
   it('cuts a 50 MB print at once, as TypeScript console output is cut and marked', async () => {
     const capture = createConsoleCapture();
-    const module = (await python.load(
+    const module = (await loadMessage(
       message('def f():\n    print("x" * 50_000_000)\n    print("after")\n    return 1\n'),
       capture.console,
     )) as {
@@ -448,7 +451,7 @@ describe("Python's output caps (issue #22)", () => {
 
   it('stops keeping output past the per-case caps, through print, sys.stderr and os.write alike', async () => {
     const capture = createConsoleCapture();
-    const module = (await python.load(
+    const module = (await loadMessage(
       message(
         'import os, sys\ndef f():\n    for i in range(100_000):\n        print(i)\n    sys.stderr.write("e" * 10_000_000)\n    os.write(1, b"y" * 50_000_000)\n    return 2\n',
       ),
@@ -466,7 +469,7 @@ describe("Python's output caps (issue #22)", () => {
 
   it('sends a print without a newline at the end of the call, and gives each call a fresh budget', async () => {
     const capture = createConsoleCapture();
-    const module = (await python.load(message('def f(n):\n    print("n" * n, end="")\n    return n\n'), capture.console)) as {
+    const module = (await loadMessage(message('def f(n):\n    print("n" * n, end="")\n    return n\n'), capture.console)) as {
       f: (n: number) => unknown;
     };
     capture.take();

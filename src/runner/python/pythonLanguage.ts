@@ -81,7 +81,9 @@ export function createPythonLanguage(pyodide: PyodideAPI, driverSource: PythonDr
       }
     };
   };
-  const loadModule = step(pyodide.globals.get('_pg_load') as (source: string, entry: string, driver: string) => string);
+  // Trusted code only (the exercise's driver.py): a failure there is the course's, reported as the load's crash.
+  const loadDriver = pyodide.globals.get('_pg_load_driver') as (driver: string) => void;
+  const loadModule = step(pyodide.globals.get('_pg_load') as (source: string, entry: string) => string);
   const callEntry = step(pyodide.globals.get('_pg_call') as (argsJson: string) => string);
   const callTraced = step(pyodide.globals.get('_pg_traced_call') as (argsJson: string, limitsJson: string) => string);
   /** The entry's JSON answer; with a trace session, the call is traced and its trace handed to the session. */
@@ -94,10 +96,12 @@ export function createPythonLanguage(pyodide: PyodideAPI, driverSource: PythonDr
 
   return {
     id: 'python',
+    async prepareLoad(message) {
+      loadDriver((await driverSource(message.slug)) ?? '');
+    },
     async load(message, runConsole, trace) {
       console = runConsole;
-      const driver = (await driverSource(message.slug)) ?? '';
-      const answer = JSON.parse(loadModule(message.code, message.entry, driver)) as {
+      const answer = JSON.parse(loadModule(message.code, message.entry)) as {
         ok?: true;
         missing?: string;
         error?: PythonErrorData;

@@ -9,11 +9,12 @@ import { createPythonStatusStore } from './pythonStatus';
 export const pythonStatus = createPythonStatusStore();
 
 /** The Python worker's code as text (Pyodide's loader included: about 340 KB gzip), fetched on first use. */
-const loadWorkerCode = onceUntilFailure(() =>
+export const loadPythonWorkerCode = onceUntilFailure(() =>
   import('./browserPythonWorker.ts?learner-bundle').then((module) => workerScript(module.default)),
 );
 
-const files = createPyodideFileLoader({
+/** Pyodide's files, fetched once per page from the site's own origin. */
+export const pyodideFileLoader = createPyodideFileLoader({
   baseUrl: new URL(pyodideDir, document.baseURI).href,
   files: pyodideFiles,
   fetch: (url) => fetch(url),
@@ -58,7 +59,11 @@ export function createPythonWorkers(options: Omit<SandboxOptions, 'needs'>, stat
 
 let workers: ReturnType<typeof createPythonWorkers> | undefined;
 const pageWorkers = () =>
-  (workers ??= createPythonWorkers({ loadWorkerCode, loadFiles: () => files.load(), createFrame: domFrames(document) }));
+  (workers ??= createPythonWorkers({
+    loadWorkerCode: loadPythonWorkerCode,
+    loadFiles: () => pyodideFileLoader.load(),
+    createFrame: domFrames(document),
+  }));
 
 /** The page's Python worker factory (see createPythonWorkers). */
 export const pythonWorkerFactory: WorkerFactory = () => pageWorkers().factory();

@@ -48,7 +48,14 @@ export function createProbe(control: MessagePort, timers: Pick<Timers, 'setTimeo
 export function listenToWorker(
   data: MessagePort,
   token: string,
-  on: { isOpen(): boolean; onReady(): void; onMessage(message: WorkerMessage): void; onUnreadable(): void },
+  on: {
+    isOpen(): boolean;
+    onReady(): void;
+    onMessage(message: WorkerMessage): void;
+    onUnreadable(): void;
+    /** Only a snapshot worker's port listens for its snapshot; any other port ignores one. */
+    onSnapshot?(snapshot: ArrayBuffer): void;
+  },
 ): void {
   data.onmessage = (event: MessageEvent) => {
     if (!on.isOpen()) return;
@@ -57,6 +64,10 @@ export function listenToWorker(
     if (!envelope) return;
     if ('ready' in envelope) {
       on.onReady();
+      return;
+    }
+    if ('snapshot' in envelope) {
+      on.onSnapshot?.(envelope.snapshot);
       return;
     }
     const message = guardWorkerMessage(envelope.message);

@@ -86,6 +86,12 @@ export interface ReadyEnvelope {
   ready: true;
 }
 
+/** Worker → page, on the data port: a snapshot worker's Pyodide memory snapshot (python/snapshot.ts), and nothing else ever. */
+export interface SnapshotEnvelope {
+  token: string;
+  snapshot: ArrayBuffer;
+}
+
 /** Worker → page, on the data port: one message of the worker protocol. */
 export interface ReplyEnvelope<Message = WorkerMessage> {
   token: string;
@@ -97,7 +103,7 @@ export interface ReplyEnvelope<Message = WorkerMessage> {
  * worker, and learner code cannot reach the core's closure), so the page drops anything without it.
  * `Message` is what the page knows of the message before checking it: `unknown`, until pageGuard.ts.
  */
-export type WorkerEnvelope<Message = WorkerMessage> = ReadyEnvelope | ReplyEnvelope<Message>;
+export type WorkerEnvelope<Message = WorkerMessage> = ReadyEnvelope | SnapshotEnvelope | ReplyEnvelope<Message>;
 
 /** How much of a crash reason the page keeps. */
 export const MAX_CRASH_REASON = 500;
@@ -119,6 +125,7 @@ const frameToPage = z.discriminatedUnion('type', [
 // A `ready` that is not `true` makes a reply envelope (whose message pageGuard.ts then checks), as it always has.
 const workerEnvelope = z.union([
   z.object({ token: z.string(), ready: z.literal(true) }),
+  z.object({ token: z.string(), snapshot: z.instanceof(ArrayBuffer) }),
   z.object({ token: z.string(), message: z.unknown() }),
 ]);
 

@@ -18,6 +18,7 @@ export function guardWorkerMessage(data: unknown): WorkerMessage | undefined {
   const message = parseWorkerMessage(data);
   if (!message) return undefined;
   if (message.type === 'trace') return guardTrace(message);
+  if (message.type === 'load-started') return message;
   const output: ConsoleOutput = clampOutput(message.output, CASE_OUTPUT);
   switch (message.type) {
     case 'loaded':

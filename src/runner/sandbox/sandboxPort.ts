@@ -53,6 +53,8 @@ export interface SandboxOptions {
   loadFiles?: () => Promise<Record<string, ArrayBuffer>>;
   /** What the frame's policy must allow besides the defaults (see frameDocument.ts). */
   needs?: FrameNeeds;
+  /** For a snapshot worker's port only (python/snapshot.ts): told of the snapshot it sends. */
+  onSnapshot?: (snapshot: ArrayBuffer) => void;
 }
 
 /** A sandboxed worker; `dead` once it is known to have crashed. */
@@ -108,6 +110,7 @@ export function createSandboxPort(options: SandboxOptions): SandboxPort {
     onReady: readiness.mark,
     onMessage: (message) => listeners?.onMessage(message),
     onUnreadable: () => crash('a message from it could not be read'),
+    ...(options.onSnapshot ? { onSnapshot: options.onSnapshot } : {}),
   });
   listenToFrame(control.port1, { onPong: probe.answer, onCrash: crash });
 

@@ -17,6 +17,11 @@ export interface LearnerLanguage {
    * With `trace` (a load whose message asks for it), every call of the entry records its steps there.
    */
   load(message: LoadMessage, console: Console, trace?: TraceSession): Promise<Record<string, unknown>> | Record<string, unknown>;
+  /**
+   * The trusted part of a load, before any learner code runs (Python runs the exercise's driver.py here): the
+   * host starts the load's time limit once it is done, so only the learner's own code counts against it.
+   */
+  prepareLoad?(message: LoadMessage): Promise<void> | void;
   /** Why the entry function is missing from `exports`, in this language's words. */
   missingExport(message: LoadMessage, exports: Record<string, unknown>): string;
   /** Describes a thrown value (from the learner's code, or a driver's ShapeError) for the learner. */

@@ -32,6 +32,12 @@ function setup(driver: Driver = callDriver, global?: { console: Console }) {
 }
 
 describe('createWorkerCore', () => {
+  it('says the learner’s code starts once the driver has loaded, then that the module loaded', async () => {
+    const { posted, load } = setup();
+    await load('export function solve() { return 1; }');
+    expect(posted.map((m) => m.type)).toEqual(['load-started', 'loaded']);
+  });
+
   it('loads the module, runs a case and answers with the returned value', async () => {
     const { load, runCase } = setup();
     expect(await load('export function solve(input: { n: number }): number {\n  return input.n * 2;\n}')).toEqual({
@@ -59,7 +65,8 @@ describe('createWorkerCore', () => {
         { caseId: 'two', input: { n: 2 } },
       ],
     });
-    expect(posted.slice(1)).toEqual([
+    // After the load's two messages (load-started, loaded): the cases' answers.
+    expect(posted.slice(2)).toEqual([
       {
         type: 'case-done',
         runId: 1,

@@ -37,7 +37,7 @@ export function createWorkerCore({ post: send, loadDriver, global, language = ty
 
   async function load(message: LoadMessage) {
     const fail = (error: ErrorInfo) => post({ type: 'load-error', runId: message.runId, error, output: capture.take() });
-    const driver = await loadDriver(message.slug);
+    const driver = await trustedPart(message, { loadDriver, language, post });
     let exports: Record<string, unknown>;
     const trace = message.trace ? createTraceSession() : undefined;
     try {
@@ -117,6 +117,21 @@ export function createWorkerCore({ post: send, loadDriver, global, language = ty
         });
     }
   }
+}
+
+/** A load's part before any learner code (the driver); then the host starts the load's time limit: the driver's time is ours. */
+async function trustedPart(
+  message: LoadMessage,
+  {
+    loadDriver,
+    language,
+    post,
+  }: { loadDriver: WorkerCoreOptions['loadDriver']; language: LearnerLanguage; post: WorkerCoreOptions['post'] },
+): Promise<Driver> {
+  const driver = await loadDriver(message.slug);
+  await language.prepareLoad?.(message);
+  post({ type: 'load-started', runId: message.runId });
+  return driver;
 }
 
 /**

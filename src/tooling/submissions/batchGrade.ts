@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_SUBMISSION_CHARS } from '../../persistence/submission/submissionFormat';
 import { unGradedRow, type GradeRow } from './gradeRow';
-import { gradeSubmissionFile, type BatchCourse } from './gradeSubmissionFile';
+import { gradeSubmissionFile, type BatchCourse, type GradeEntries } from './gradeSubmissionFile';
 
 /** The rows of one file of the folder. */
 export interface GradedFile {
@@ -28,22 +29,57 @@ export function submissionFiles(folder: string): string[] {
     .sort();
 }
 
-/**
- * Grades every submission file of `folder` again, one file after another (two cores are shared with the
- * learners' code's own workers). `onFile` hears of each file as it is done, for progress on a terminal.
- */
-export async function gradeFolder(folder: string, course: BatchCourse, onFile?: (graded: GradedFile) => void): Promise<BatchResult> {
-  const gradedAt = new Date();
-  const files: GradedFile[] = [];
-  for (const file of submissionFiles(folder)) {
-    const graded = { file, rows: await gradeOne(join(folder, file), file, course) };
-    files.push(graded);
-    onFile?.(graded);
-  }
-  return { course: course.identity, gradedAt, files };
+/** One Nth of a folder (`--shard K/N`): K counts from 1. */
+export interface Shard {
+  index: number;
+  count: number;
 }
 
-async function gradeOne(path: string, file: string, course: BatchCourse): Promise<GradeRow[]> {
+/**
+ * Whether a file belongs to a shard: by a digest of its name alone, so a file stays in its shard however many
+ * files are added or taken away, and every shard's run of one folder takes each file exactly once.
+ */
+export function inShard(file: string, shard: Shard | undefined): boolean {
+  if (!shard || shard.count === 1) return true;
+  return createHash('sha256').update(file).digest().readUInt32BE(0) % shard.count === shard.index - 1;
+}
+
+export interface GradeFolderOptions {
+  /** Runs one learner's entries in the grading browser (gradeSubmissionFile.ts). */
+  grade: GradeEntries;
+  /** How many files are graded side by side (the grading browser has as many pages). */
+  jobs: number;
+  shard?: Shard;
+  /** Hears of each file as it is done (in the order they finish), with how many are done of how many. */
+  onFile?: (graded: GradedFile, done: number, total: number) => void;
+  /** Hears of each file as it starts. */
+  onStart?: (file: string) => void;
+}
+
+/**
+ * Grades the submission files of `folder` again (those of the shard, if one is given), `jobs` at a time, and
+ * returns their rows in the files' name order, however the grading interleaved.
+ */
+export async function gradeFolder(folder: string, course: BatchCourse, options: GradeFolderOptions): Promise<BatchResult> {
+  const gradedAt = new Date();
+  const files = submissionFiles(folder).filter((file) => inShard(file, options.shard));
+  const graded: GradedFile[] = new Array<GradedFile>(files.length);
+  let nextIndex = 0;
+  let done = 0;
+  const worker = async () => {
+    for (let index = nextIndex++; index < files.length; index = nextIndex++) {
+      const file = files[index]!;
+      options.onStart?.(file);
+      const result = { file, rows: await gradeOne(join(folder, file), file, course, options.grade) };
+      graded[index] = result;
+      options.onFile?.(result, ++done, files.length);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.jobs, files.length)) }, worker));
+  return { course: course.identity, gradedAt, files: graded };
+}
+
+async function gradeOne(path: string, file: string, course: BatchCourse, grade: GradeEntries): Promise<GradeRow[]> {
   const damaged = (message: string) => [unGradedRow({ learner: '', course: '', file, status: 'damaged', message })];
   let text: string;
   try {
@@ -57,7 +93,7 @@ async function gradeOne(path: string, file: string, course: BatchCourse): Promis
     return damaged(`could not be read (${(error as Error).message})`);
   }
   try {
-    return await gradeSubmissionFile(file, text, course);
+    return await gradeSubmissionFile(file, text, course, grade);
   } catch (error) {
     // Entries catch their own failures; this is the grader failing around them. The batch goes on.
     const message = `the grader failed on this file (${(error as Error).message}); please report it`;

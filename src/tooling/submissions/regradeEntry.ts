@@ -4,9 +4,6 @@ import { describeProblem, describeStopped } from '../../grading/messages';
 import { formatTextReport } from '../../grading/report';
 import type { RunState } from '../../grading/runState';
 import { runPassed } from '../../grading/verdict';
-import type { SubmissionEntry } from '../../persistence/submission/submissionFormat';
-import { gradeInNode } from '../gradeInNode';
-import type { WorkerPools } from '../nodeDeps';
 import type { Regrade } from './gradeRow';
 
 /**
@@ -27,16 +24,7 @@ export function languageProblem(exercise: Exercise, language: string): string | 
   return language === 'python' ? `${exercise.slug} has no Python version` : `${exercise.slug} is Python only`;
 }
 
-/**
- * Grades an entry's code again, through `npm run grade`'s own path (gradeInNode: the same pipeline, driver,
- * cases and time limits as the page), on workers the caller keeps for this submission file.
- */
-export async function regradeEntry(exercise: Exercise, entry: SubmissionEntry, root: string, pools: WorkerPools): Promise<Regrade> {
-  const language = entry.language as LanguageId;
-  const state = await gradeInNode(exercise, entry.code, root, { language, generated: { seed: BATCH_SEED }, deps: pools.deps(language) });
-  return regradeOf(exercise.slug, state, language);
-}
-
+/** The row's view of one entry's regrade: the Run's state (graded in the browser's sandbox) counted and described. */
 export function regradeOf(slug: string, state: RunState, language: LanguageId): Regrade {
   const failedSteps = state.steps.filter((step) => step.status !== 'pass').map((step) => `${step.title} (${step.passed}/${step.total})`);
   const generated = state.generated;
