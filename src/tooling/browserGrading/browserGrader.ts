@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import type { LanguageId } from '../../core/language';
 import type { RunState } from '../../grading/runState';
 import { GRADER_GLOBAL, GRADER_PAGE, type GradeRequest, type GraderApi, type TraceRequest } from '../../graderPage/graderProtocol';
@@ -79,23 +79,26 @@ export async function startBrowserGrader(options: BrowserGraderOptions): Promise
   }
 }
 
+/** A grading page, and the DevTools session the grader talks to it through (see `callPage`). */
+interface GradingPage {
+  page: Page;
+  session: CDPSession;
+}
+
 function gradingPool(browser: Browser, context: BrowserContext, server: StaticServer, options: BrowserGraderOptions): BrowserGrader {
-  const pages = pagePool(async () => {
+  const pages = pagePool(async (): Promise<GradingPage> => {
     const page = await context.newPage();
     await page.goto(new URL(GRADER_PAGE, server.origin).href);
     await page.waitForFunction((name) => name in window, GRADER_GLOBAL, { timeout: 0 });
-    await page.evaluate(([name, languages, many]) => (window as unknown as Record<string, Grader>)[name]!.prepare(languages, many), [
-      GRADER_GLOBAL,
-      options.languages,
-      options.many ?? false,
-    ] as const);
-    return page;
+    const session = await context.newCDPSession(page);
+    await callPage(session, 'prepare', [options.languages, options.many ?? false]);
+    return { page, session };
   }, options.jobs);
   /** Runs `call` on a page; when the page fails (not the code: the page never runs it), tries on a fresh page. */
-  const onPage = async <T>(call: (grader: Page) => Promise<T>): Promise<T> => {
+  const onPage = async <T>(call: (grader: GradingPage) => Promise<T>): Promise<T> => {
     let lastError: unknown;
     for (let attempt = 1; attempt <= GRADE_TRIES; attempt++) {
-      let page: Page | undefined;
+      let page: GradingPage | undefined;
       try {
         page = await pages.take();
         const result = await call(page);
@@ -111,21 +114,11 @@ function gradingPool(browser: Browser, context: BrowserContext, server: StaticSe
   };
   return {
     grade: (requests) =>
-      onPage(async (page) => {
-        const states = await page.evaluate(([name, asked]) => (window as unknown as Record<string, Grader>)[name]!.grade(asked), [
-          GRADER_GLOBAL,
-          requests,
-        ] as const);
+      onPage(async ({ session }) => {
+        const states = (await callPage(session, 'grade', [requests])) as string[];
         return states.map((state) => parseTagged(state) as RunState);
       }),
-    trace: (request) =>
-      onPage(async (page) => {
-        const traced = await page.evaluate(([name, asked]) => (window as unknown as Record<string, Grader>)[name]!.trace(asked), [
-          GRADER_GLOBAL,
-          request,
-        ] as const);
-        return parseTagged(traced) as TracedCall;
-      }),
+    trace: (request) => onPage(async ({ session }) => parseTagged((await callPage(session, 'trace', [request])) as string) as TracedCall),
     async close() {
       pages.close();
       await browser.close().catch(() => undefined);
@@ -135,18 +128,33 @@ function gradingPool(browser: Browser, context: BrowserContext, server: StaticSe
 }
 
 /**
+ * Calls the grading page's API through DevTools directly, not through Playwright's page: when a sandbox
+ * frame's process dies (learner code that ran out of memory), Playwright takes the whole page for crashed and
+ * stops serving it, while the page itself is alive, has recorded that case as an error and goes on grading.
+ */
+async function callPage(session: CDPSession, method: keyof Grader, args: unknown[]): Promise<unknown> {
+  const expression = `window[${JSON.stringify(GRADER_GLOBAL)}][${JSON.stringify(method)}](...${JSON.stringify(args)})`;
+  const answer = await session.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true });
+  if (answer.exceptionDetails) {
+    const thrown = answer.exceptionDetails.exception?.description ?? answer.exceptionDetails.text;
+    throw new Error(`the grading page failed: ${thrown.split('\n')[0]}`);
+  }
+  return answer.result.value;
+}
+
+/**
  * At most `size` grading pages, opened as they are first needed: `take` hands out an idle one, opens one, or
  * waits for one to be given back. A page given back unhealthy (it failed) is closed, and its place freed.
  */
-function pagePool(open: () => Promise<Page>, size: number) {
-  const idle: Page[] = [];
-  const waiting: ((page: Page | undefined) => void)[] = [];
+function pagePool(open: () => Promise<GradingPage>, size: number) {
+  const idle: GradingPage[] = [];
+  const waiting: ((page: GradingPage | undefined) => void)[] = [];
   let opened = 0;
   let closed = false;
-  const take = async (): Promise<Page> => {
+  const take = async (): Promise<GradingPage> => {
     if (closed) throw new GraderFailure('the grader was closed');
     const page = idle.pop();
-    if (page && !page.isClosed()) return page;
+    if (page) return page;
     if (opened < size) {
       opened += 1;
       try {
@@ -156,15 +164,15 @@ function pagePool(open: () => Promise<Page>, size: number) {
         throw error;
       }
     }
-    const next = await new Promise<Page | undefined>((resolve) => waiting.push(resolve));
+    const next = await new Promise<GradingPage | undefined>((resolve) => waiting.push(resolve));
     return next ?? take();
   };
   return {
     take,
-    giveBack(page: Page, healthy: boolean) {
+    giveBack(page: GradingPage, healthy: boolean) {
       if (!healthy || closed) {
         opened -= 1;
-        void page.close().catch(() => undefined);
+        void page.page.close().catch(() => undefined);
         waiting.shift()?.(undefined);
         return;
       }
