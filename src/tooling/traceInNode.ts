@@ -5,8 +5,9 @@ import { traceCall, type TracedCall } from '../runner/host/traceCase';
 import { nodeDeps } from './nodeDeps';
 
 /**
- * Traces one case of an exercise in Node (`npm run grade -- <slug> <file> --trace <case>`): the same
- * traced call as the page's "Trace this case", with Node's compile and worker threads.
+ * Traces one case of an exercise in Node: the same traced call as the page's "Trace this case", with Node's
+ * compile and worker threads, for the tests of the tracer and the course's own files. A learner's file is
+ * traced in the browser's sandbox (`npm run grade -- <slug> <file> --trace <case>`, browserGrading/).
  * Throws when the exercise has no case of that id.
  */
 export function traceInNode(

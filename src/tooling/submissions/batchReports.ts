@@ -71,7 +71,8 @@ function readGradesFile(folder: string): GradesFile {
   }
   const checked = gradesFileSchema.safeParse(parsed);
   if (!checked.success) throw new MergeError(`${path} is not a report of \`npm run grade -- --batch\` (or of another version of it).`);
-  return checked.data as unknown as GradesFile;
+  // The file as it was written, not zod's copy (which puts the checked keys first): the merge writes it out again.
+  return parsed as GradesFile;
 }
 
 /**
