@@ -22,7 +22,10 @@
  *
  *   - BENCH_RUNS traces of the five-block example ("Trace this input"), to the first step shown;
  *   - first, the floor (scripts/bench/floor.ts): the smallest page with a lesson, Monaco and a
- *     function run in a fresh worker, measured the same way, so the report can give ratios.
+ *     function run in a fresh worker, measured the same way, so the report can give ratios;
+ *   - last, batch grading's throughput (scripts/bench/batchGrading.ts): folders of learners who solved
+ *     every exercise, in TypeScript, Python and both, graded with --jobs 1 and the default, and a class of
+ *     200 extrapolated. BENCH_BATCH_ONLY=1 measures only that; BENCH_BATCH=0 leaves it out.
  * Prints a table (median, min, max), the ratios to the floor, and writes bench-results/bench.json.
  * Builds the site first when dist/ is missing or older than its sources (BENCH_BUILD=1 forces it).
  *
@@ -45,6 +48,7 @@ import { metricsReport, printTable, stats, type Metric } from './bench/stats';
 import { timeoutRecovery } from './bench/timeoutRecovery';
 import { partialLoop } from './bench/partialLoop';
 import { traceFirstStep } from './bench/traceFirstStep';
+import { batchGrading } from './bench/batchGrading';
 
 /** The scenarios, one after the other (never at once: they would slow each other down). */
 async function runScenarios(target: BenchTarget): Promise<{ metrics: Metric[]; ratios: Ratio[] }> {
@@ -134,10 +138,13 @@ async function main() {
       `Benchmarking ${target.baseURL} in Chromium ${browser.version()}: ${LOADS} loads, ${RUNS} later runs, ` +
         `${TIMEOUT_RUNS} runs with one timeout, ${PYTHON_LOADS} loads in Python; ${exercise.cases.length} cases in ${stepCount} steps.`,
     );
-    const { metrics, ratios } = await runScenarios(target);
+    const only = process.env.BENCH_BATCH_ONLY === '1';
+    const { metrics, ratios } = only ? { metrics: [], ratios: [] } : await runScenarios(target);
+    // Last: it starts browsers of its own, and would slow the page's scenarios down beside them.
+    if (process.env.BENCH_BATCH !== '0') metrics.push(...(await batchGrading(target.problems)));
     console.log('');
     printTable(metrics);
-    printRatios(ratios);
+    if (ratios.length > 0) printRatios(ratios);
     writeReport(target, metrics, ratios);
     if (target.problems.length > 0) {
       console.log(`\nProblems seen while measuring:\n  ${target.problems.join('\n  ')}`);

@@ -5,7 +5,7 @@ import { identityOf } from '../../exercise/courseIdentity';
 import { loadCourseExercises, type CourseOnDisk } from '../../exercise/courseFromDisk';
 import type { Exercise } from '../../exercise/types';
 import { defaultJobs, isSetupError, openGradingSession } from '../browserGrading/gradingSession';
-import { gradeFolder, type Shard } from './batchGrade';
+import { gradeFolder, inShard, languagesIn, submissionFiles, type Shard } from './batchGrade';
 import { mergeReports, MergeError, writeReports } from './batchReports';
 import { parseBatchArgs, type BatchArgs } from './batchArgs';
 import { batchProgress } from './batchProgress';
@@ -70,10 +70,15 @@ async function gradeBatch(
   log(`Grading the submissions in ${args.folder}${part} for “${course.title}” (${course.id}), ${jobs} at a time…`);
   let grader;
   try {
+    // The languages the class wrote in: no Python is started for a class that wrote none.
+    const languages = languagesIn(
+      args.folder,
+      submissionFiles(args.folder).filter((file) => inShard(file, args.shard)),
+    );
     grader = await openGradingSession({
       course: courseOnDisk,
       jobs,
-      languages: ['typescript', 'python'],
+      languages,
       many: true,
       log,
       ...browserOf(args),

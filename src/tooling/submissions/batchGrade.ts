@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { LanguageId } from '../../core/language';
 import { MAX_SUBMISSION_CHARS } from '../../persistence/submission/submissionFormat';
 import { unGradedRow, type GradeRow } from './gradeRow';
 import { gradeSubmissionFile, type BatchCourse, type GradeEntries } from './gradeSubmissionFile';
@@ -27,6 +28,27 @@ export function submissionFiles(folder: string): string[] {
     .filter((item) => !item.name.startsWith('.') && statSync(join(folder, item.name)).isFile())
     .map((item) => item.name)
     .sort();
+}
+
+/**
+ * The languages the folder's submissions are written in, read cheaply ahead of grading (a file that cannot be
+ * read says nothing): the grading pages start those languages' sandboxes as they open, and no Python for a
+ * class that wrote none.
+ */
+export function languagesIn(folder: string, files: string[]): LanguageId[] {
+  const seen = new Set<LanguageId>();
+  for (const file of files) {
+    try {
+      if (statSync(join(folder, file)).size > MAX_SUBMISSION_CHARS) continue;
+      const entries = (JSON.parse(readFileSync(join(folder, file), 'utf8')) as { entries?: { language?: unknown }[] }).entries;
+      for (const entry of Array.isArray(entries) ? entries : []) {
+        if (entry?.language === 'typescript' || entry?.language === 'python') seen.add(entry.language);
+      }
+    } catch {
+      // Not a submission, or a damaged one: gradeOne says so in its row.
+    }
+  }
+  return [...seen];
 }
 
 /** One Nth of a folder (`--shard K/N`): K counts from 1. */
