@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { realpathSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, searchForWorkspaceRoot } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -77,5 +78,7 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     // Grading every mistake spawns worker threads; give slow CI machines room.
     testTimeout: 30_000,
+    // Two files at a time even on two cores (Vitest's default there is one): many tests wait on worker threads.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

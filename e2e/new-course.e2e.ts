@@ -83,6 +83,7 @@ describe('a course started from nothing, outside the repository', () => {
     try {
       const solution = readFileSync(join(course, 'exercises', 'first-exercise', 'solution.ts'), 'utf8');
       const { page, context } = await open({
+        offlineCopy: true,
         baseURL: server.url,
         slug: 'first-exercise',
         savedCode: solution,

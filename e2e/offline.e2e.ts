@@ -25,7 +25,7 @@ async function waitUntilOfflineReady(page: Page) {
 
 describe('offline', () => {
   test('after one visit, the lesson, the editor, a Run and another exercise all work with the network cut', async () => {
-    const { page, context, baseURL } = await open();
+    const { page, context, baseURL } = await open({ offlineCopy: true });
     await waitUntilOfflineReady(page);
     await context.setOffline(true);
 
@@ -59,7 +59,7 @@ describe('offline', () => {
     });
 
     test('is picked up on the next visit, and the learner’s code survives it', async () => {
-      const { page } = await open({ baseURL: server.url, savedCode: '// my code, before the update\n' });
+      const { page } = await open({ baseURL: server.url, savedCode: '// my code, before the update\n', offlineCopy: true });
       await waitUntilOfflineReady(page);
       const version = () => page.evaluate(() => document.querySelector('meta[name="site-version"]')?.getAttribute('content') ?? 'first');
       expect(await version()).toBe('first');

@@ -110,7 +110,7 @@ describe('an old link', () => {
 
 describe('offline', () => {
   test('after one visit, an exercise’s page and another one’s open and run with the network cut', async () => {
-    const { page, context, baseURL } = await open({ path: `${SLUG}/` });
+    const { page, context, baseURL } = await open({ path: `${SLUG}/`, offlineCopy: true });
     await waitUntilOfflineReady(page);
     await context.setOffline(true);
 
@@ -138,7 +138,7 @@ describe('from a sub-path', () => {
       expect(html).toContain(`<h1 class="exercise-title">${exercise.title}</h1>`);
 
       // The harness fails the test if any request leaves this server's origin, or the console shows an error.
-      const { page } = await open({ baseURL: server.url, path: `${SLUG}/` });
+      const { page } = await open({ baseURL: server.url, path: `${SLUG}/`, offlineCopy: true });
       expect(await rendered(page)).toBe('hydrated');
       await ui(page).runButton.click();
       await expect(ui(page).verdict).toBeVisible();

@@ -34,6 +34,11 @@ export interface OpenOptions {
   baseURL?: string;
   /** The storage prefix of the site's course, when it is not the built-in one (`savedCode` is saved under it). */
   storagePrefix?: string;
+  /**
+   * Let the page install its offline copy (the service worker). Off unless asked for: installing it stores the
+   * whole built site in each fresh context, a cost every test paid for nothing but the tests of working offline.
+   */
+  offlineCopy?: boolean;
   /** Go to the page and wait for Monaco (default true); false leaves a blank page to navigate yourself. */
   load?: boolean;
   /**
@@ -215,6 +220,8 @@ export function useBrowser(browserOptions: BrowserOptions = {}) {
       viewport: options.viewport ?? { width: 1400, height: 900 },
       colorScheme: options.colorScheme ?? 'light',
       javaScriptEnabled: options.javaScriptEnabled ?? true,
+      // The offline copy's install stores the whole site (18 MB) in every fresh context: only the tests of it pay for it.
+      serviceWorkers: options.offlineCopy ? 'allow' : 'block',
     };
     if (options.savedCode !== undefined) {
       contextOptions.storageState = {

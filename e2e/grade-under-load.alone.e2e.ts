@@ -1,6 +1,6 @@
 /**
  * A busy machine is never a learner's fault (issue #33): with every core kept busy by other processes, a batch
- * of submissions (every exercise's reference in both languages, and known mistakes) grades exactly as on a
+ * of submissions (every exercise's reference in both languages, and known mistakes of three) grades exactly as on a
  * quiet machine, and the content check passes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,9 +27,9 @@ function solvedEverything(): SubmissionEntry[] {
   ]);
 }
 
-/** The first known mistake of each exercise in each language: a learner who got each one wrong. */
+/** The first known mistake of three exercises in each language: a learner who got them wrong. */
 function oneMistakeEach(): SubmissionEntry[] {
-  return allExercises.flatMap((exercise) =>
+  return allExercises.slice(0, 3).flatMap((exercise) =>
     (['ts', 'py'] as const).flatMap((extension) => {
       const name = Object.keys(exercise.mistakes)
         .filter((file) => file.endsWith(`.${extension}`))
