@@ -51,6 +51,8 @@ export type RunProblem =
 /** What the fixed cases' runner reports, in order: `started`, then cases (or a problem), maybe `stopped`, then `finished`. */
 export type RunEvent =
   | { type: 'started'; runId: number; caseIds: string[] }
+  /** The Run waits for its sandbox (or Python) to start: the machine's time, never counted against the code. */
+  | { type: 'waiting'; runId: number }
   | { type: 'problem'; runId: number; problem: RunProblem }
   | { type: 'case'; runId: number; caseId: string; run: CaseRun }
   /**

@@ -33,6 +33,15 @@ describe('initialRunState', () => {
 });
 
 describe('reduceRun', () => {
+  it('marks a Run that waits for its sandbox to start until its first result, then forgets it', () => {
+    const first = exercise.cases[0]!.id;
+    const waiting = play([started(1), { type: 'waiting', runId: 1 }]);
+    expect(waiting.waiting).toBe(true);
+    expect(play([caseEvent(1, first, passing(first))], waiting).waiting).toBeUndefined();
+    const failedToStart = play([{ type: 'problem', runId: 1, problem: { kind: 'load-timeout', limitMs: 1, output: noOutput } }], waiting);
+    expect(failedToStart.waiting).toBeUndefined();
+  });
+
   it('marks every case pending when a run starts', () => {
     const state = play([started(7)]);
     expect(state.phase).toBe('running');

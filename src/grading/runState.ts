@@ -27,6 +27,8 @@ export interface RunState {
   summary?: RunSummary;
   /** Present when the exercise has generated cases and this run reached them. */
   generated?: GeneratedState;
+  /** Set while the Run waits for its sandbox (or Python) to start, until its first result arrives. */
+  waiting?: boolean;
   /** Present when cases kept running past the time limit (the Run's budget of timeouts) and the rest of the run was not run. */
   stopped?: Stopped;
   durationMs?: number;
@@ -44,15 +46,19 @@ export function reduceRun(state: RunState, event: RunEvent | GeneratedEvent, exe
       const cases = exercise.cases.map((c) => pendingCase(c));
       return { phase: 'running', runId: event.runId, cases, steps: summarizeSteps(exercise.steps, cases) };
     }
+    case 'waiting':
+      return { ...state, waiting: true };
     case 'problem': {
       const cases = exercise.cases.map((c) => pendingCase(c, 'not-run'));
-      return { ...state, problem: event.problem, cases, steps: summarizeSteps(exercise.steps, cases) };
+      const { waiting: _waiting, ...rest } = state;
+      return { ...rest, problem: event.problem, cases, steps: summarizeSteps(exercise.steps, cases) };
     }
     case 'case': {
       const testCase = exercise.cases.find((c) => c.id === event.caseId);
       if (!testCase) return state;
       const cases = state.cases.map((c) => (c.id === event.caseId ? gradeCase(testCase, event.run) : c));
-      return { ...state, cases, steps: summarizeSteps(exercise.steps, cases) };
+      const { waiting: _waiting, ...rest } = state;
+      return { ...rest, cases, steps: summarizeSteps(exercise.steps, cases) };
     }
     case 'stopped':
       return { ...state, stopped: { timeouts: event.timeouts, inARow: event.inARow, limitMs: event.limitMs, notRun: event.notRun } };

@@ -66,6 +66,12 @@ const caseRuns = (events: RunEvent[]) => events.flatMap((e) => (e.type === 'case
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('startRun with a worker that announces when it is ready', () => {
+  it('says nothing of waiting when the worker was ready already (one started ahead)', async () => {
+    const { events, handle } = setup(politeScript, ['a']);
+    await handle.done;
+    expect(events.map((e) => e.type)).toEqual(['started', 'case', 'finished']);
+  });
+
   it('starts the load clock only once the worker is ready', async () => {
     const { workers, timers, events, handle } = setup(politeScript, ['a'], { readyAtOnce: false });
     await flush();
@@ -73,7 +79,8 @@ describe('startRun with a worker that announces when it is ready', () => {
     expect(workers[0]!.posted.map((m) => m.type)).toEqual(['load', 'case']);
     timers.advance(LIMIT * 3);
     await flush();
-    expect(events.map((e) => e.type)).toEqual(['started']);
+    // The Run says it waits for its sandbox, for the learner to read.
+    expect(events.map((e) => e.type)).toEqual(['started', 'waiting']);
     workers[0]!.markReady();
     await handle.done;
     expect(caseRuns(events)).toEqual([['a', 'returned']]);
@@ -85,7 +92,7 @@ describe('startRun with a worker that announces when it is ready', () => {
     // Ten minutes of a machine too busy to start the sandbox: no verdict, and the worker is kept.
     timers.advance(10 * 60_000);
     await flush();
-    expect(events.map((e) => e.type)).toEqual(['started']);
+    expect(events.map((e) => e.type)).toEqual(['started', 'waiting']);
     expect(workers[0]!.terminated).toBe(false);
     workers[0]!.markReady();
     await handle.done;
@@ -97,7 +104,7 @@ describe('startRun with a worker that announces when it is ready', () => {
     await flush();
     workers[0]!.failReady(new Error('the code runner could not be loaded (offline)'));
     await handle.done;
-    expect(events[1]).toMatchObject({
+    expect(events[2]).toMatchObject({
       type: 'problem',
       problem: { kind: 'load', error: { kind: 'crash', message: expect.stringContaining('could not be loaded (offline)') } },
     });
@@ -108,7 +115,7 @@ describe('startRun with a worker that announces when it is ready', () => {
     await flush();
     handle.cancel();
     await handle.done;
-    expect(events.map((e) => e.type)).toEqual(['started']);
+    expect(events.map((e) => e.type)).toEqual(['started', 'waiting']);
     expect(workers[0]!.terminated).toBe(true);
   });
 });

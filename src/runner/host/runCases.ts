@@ -60,7 +60,8 @@ export function startRun(request: RunRequest, deps: RunnerDeps, onEvent: (event:
   const emit = (event: RunEvent) => void (cancelled || onEvent(event));
   /** Starts a worker, loads the module and queues the given cases behind it. False (after reporting) when loading fails. */
   const load = async (code: string, cases: RunRequest['cases']): Promise<boolean> => {
-    const failed = await loadModule({ worker, request, code, cases, outputBudget, isCancelled: () => cancelled });
+    const onWaiting = () => emit({ type: 'waiting', runId });
+    const failed = await loadModule({ worker, request, code, cases, outputBudget, isCancelled: () => cancelled, onWaiting });
     if (cancelled || !failed) return !cancelled;
     worker.stop();
     emit({ type: 'problem', runId, problem: failed });
@@ -161,12 +162,15 @@ async function loadModule(context: {
   cases: RunRequest['cases'];
   outputBudget: ReturnType<typeof createRunOutputBudget>;
   isCancelled: () => boolean;
+  /** Told when the worker is not ready yet, so the Run waits for it to start. */
+  onWaiting: () => void;
 }): Promise<RunProblem | undefined> {
   const { worker, request, code, cases } = context;
   const { runId } = worker;
   worker.start();
   worker.post({ type: 'load', runId, slug: request.slug, code, entry: request.entry, modules: request.modules });
   worker.post({ type: 'cases', runId, cases: cases.map((testCase) => ({ caseId: testCase.id, input: testCase.input })) });
+  if (!worker.ready) context.onWaiting();
   const started = await worker.whenReady();
   if ('crash' in started) return { kind: 'load', error: crashInfo(started.crash), output: EMPTY_OUTPUT };
   if (context.isCancelled()) return undefined;

@@ -38,6 +38,8 @@ export class WorkerConversation {
   private crashHandler: ((reason: string) => void) | undefined;
   /** Why the current worker died, when it died while nobody was waiting: the next wait hears of it at once. */
   private died: string | undefined;
+  /** The workers known to be ready (their `ready` settled), for `ready`. */
+  private readonly readyPorts = new WeakSet<WorkerPort>();
 
   constructor(
     private readonly createWorker: WorkerFactory,
@@ -54,7 +56,15 @@ export class WorkerConversation {
    * process), so a Run starts it while its code compiles. `stop` ends it if no start took it.
    */
   startAhead() {
-    this.ahead ??= this.createWorker();
+    this.ahead ??= this.watchReady(this.createWorker());
+  }
+
+  private watchReady(port: WorkerPort): WorkerPort {
+    port.ready?.then(
+      () => this.readyPorts.add(port),
+      () => undefined,
+    );
+    return port;
   }
 
   /** Starts a fresh worker (never reusing one: a stuck worker stays stuck): the one taken ahead, if any. */
@@ -62,7 +72,7 @@ export class WorkerConversation {
     const ahead = this.ahead;
     this.ahead = undefined;
     this.stop();
-    const port = ahead ?? this.createWorker();
+    const port = ahead ?? this.watchReady(this.createWorker());
     this.inbox = [];
     this.died = undefined;
     port.listen(
@@ -92,6 +102,14 @@ export class WorkerConversation {
 
   post(message: HostMessage) {
     this.port?.post(message);
+  }
+
+  /**
+   * Whether the current worker has said it is ready (a worker that says nothing of it is ready from the start):
+   * a Run that must wait for its sandbox to start says so to the learner.
+   */
+  get ready(): boolean {
+    return this.port !== undefined && (this.port.ready === undefined || this.readyPorts.has(this.port));
   }
 
   /** Waits until the worker can take messages (see `waitForReady`); replies that arrive meanwhile stay queued. */

@@ -18,6 +18,13 @@ export function RunSummary({ state, onGoToStep }: Props) {
   }
   if (state.phase === 'running') {
     const casesDone = state.cases.filter((c) => c.status !== 'pending').length;
+    if (state.waiting) {
+      return (
+        <p className="summary summary-running">
+          Starting the sandbox that runs your code… On a busy computer this can take a while; the wait is not counted against your code.
+        </p>
+      );
+    }
     return (
       <p className="summary summary-running">
         Running… {casesDone} of {state.cases.length} cases
