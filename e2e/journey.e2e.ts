@@ -20,11 +20,17 @@ describe('the learner’s journey', () => {
     await page.reload();
     await expect(hints).toContainText('Hint 1 of 3');
 
-    // After a first Run, the solution can be shown, after asking, beside the learner's own code.
-    await expect(page.getByText('The reference solution can be shown after your first Run.')).toBeVisible();
+    // The solution waits until the learner has seen every hint of the step they are on; then it can be shown, after
+    // asking, beside the learner's own code.
+    await expect(page.getByText(/^The reference solution can be shown once you have seen every hint of the step you are on/)).toBeVisible();
     await ui(page).monaco.waitFor();
     await runButton.click();
     await expect(verdict).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show the reference solution' })).toHaveCount(0);
+    await ui(page).results.getByRole('button', { name: 'Hints for this step, in the lesson' }).click();
+    const stepHints = page.getByRole('region', { name: /^Hints for / });
+    const next = stepHints.getByRole('button', { name: /^Show the next hint/ });
+    while ((await next.count()) > 0) await next.click();
     await page.getByRole('button', { name: 'Show the reference solution' }).click();
     await page.getByRole('group', { name: 'Confirm showing the solution' }).getByRole('button', { name: 'Show it' }).click();
     await expect(page.getByRole('region', { name: 'Reference solution' })).toContainText('export function parseToolCalls');

@@ -212,11 +212,22 @@ describe('App', () => {
     expect(stepHints).toHaveTextContent('Hint 2 of 2');
   });
 
-  it('shows the reference solution only after a first Run, after asking, beside the learner code', async () => {
+  it('shows the reference solution only once every hint of the step is seen, after asking, beside the learner code', async () => {
     const { run, summary, user, editor } = setup();
-    expect(screen.getByText('The reference solution can be shown after your first Run.')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^The reference solution can be shown once you have seen every hint of the step you are on/),
+    ).toBeInTheDocument();
     await run();
     await summary();
+    // A failing Run alone does not offer it: the step's hints come first.
+    expect(screen.queryByRole('button', { name: 'Show the reference solution' })).not.toBeInTheDocument();
+    const results = screen.getByRole('region', { name: 'Results' });
+    await user.click(within(results).getByRole('button', { name: 'Hints for this step, in the lesson' }));
+    const stepHints = screen.getByRole('region', { name: /^Hints for / });
+    for (let next = within(stepHints).queryByRole('button', { name: /^Show the next hint/ }); next;) {
+      await user.click(next);
+      next = within(stepHints).queryByRole('button', { name: /^Show the next hint/ });
+    }
     await user.click(screen.getByRole('button', { name: 'Show the reference solution' }));
     await user.click(within(screen.getByRole('group', { name: 'Confirm showing the solution' })).getByRole('button', { name: 'Show it' }));
     expect(screen.getByRole('region', { name: 'Reference solution' })).toHaveTextContent('export function parseToolCalls');

@@ -59,7 +59,7 @@ export function ExercisePage({ exercise: written, deps, linkCode, linkLanguage, 
   const code = useStore(codeSession);
   const run = useStore(runStore);
   const hints = useStore(hintStore);
-  const solution = useSolutionView(exercise, language, run, useStore(deps.progress)[exercise.slug]);
+  const solution = useSolutionView(exercise, language, run, useStore(deps.progress)[exercise.slug], hints);
   const runUnderWay = run.phase === 'running' || run.generated?.status === 'running';
   const journal = useRunJournal(deps.runJournal, deps.onPageHide, exercise.slug, runUnderWay);
   useProgressMarking(deps.progress, exercise, code.code, run);

@@ -112,7 +112,12 @@ describe('parseExercise: settings that are wrong', () => {
 
   it('explains a value of the wrong kind, at its line', () => {
     const cases: [string, number, string | undefined, RegExp][] = [
-      ['  referenceSolution: sometimes\n', 14, 'settings.referenceSolution', /one of: never, after-solving, or \{ afterRuns: N \}/],
+      [
+        '  referenceSolution: sometimes\n',
+        14,
+        'settings.referenceSolution',
+        /one of: after-hints, after-solving, always, never, \{ afterRuns: N \}/,
+      ],
       ['  referenceSolution: {afterRuns: -1}\n', 14, 'settings.referenceSolution.afterRuns', /afterRuns counts Runs: 0 or more/],
       ['  hints: sometimes\n', 14, 'settings.hints', /hints is true or false/],
       ['  languages: [java]\n', 14, 'settings.languages[0]', /a language is typescript or python/],

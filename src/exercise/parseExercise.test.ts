@@ -98,7 +98,7 @@ describe('parseExercise', () => {
       alternatives: {},
       hasGenerator: false,
       // Today's behaviour: the reference after a first Run, hints shown, every language written offered.
-      settings: { referenceSolution: { afterRuns: 1 }, hints: true },
+      settings: { referenceSolution: 'after-hints', hints: true },
     });
   });
 

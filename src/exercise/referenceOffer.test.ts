@@ -1,9 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { referenceOffer } from './referenceOffer';
+import { AFTER_HINTS_RUNS } from './settings';
 
 describe('referenceOffer', () => {
   it('never offers it, and says nothing of when', () => {
     expect(referenceOffer('never', { runs: 99, solved: true })).toEqual({ offered: false });
+  });
+
+  it('waits, by default, until the learner has seen every hint of the step they are on, or has run it AFTER_HINTS_RUNS times', () => {
+    const stuck = (revealed: number) => ({ hints: 3, revealed });
+    expect(referenceOffer('after-hints', { runs: 1, solved: false, stuck: stuck(2) })).toEqual({
+      offered: false,
+      when: `The reference solution can be shown once you have seen every hint of the step you are on, or after ${AFTER_HINTS_RUNS - 1} more Runs.`,
+    });
+    expect(referenceOffer('after-hints', { runs: 1, solved: false, stuck: stuck(3) })).toEqual({ offered: true });
+    expect(referenceOffer('after-hints', { runs: AFTER_HINTS_RUNS, solved: false, stuck: stuck(0) })).toEqual({ offered: true });
+    expect(referenceOffer('after-hints', { runs: 0, solved: true, stuck: stuck(0) })).toEqual({ offered: true });
+    // A step with no hints: only the Runs (or solving) open it.
+    expect(referenceOffer('after-hints', { runs: AFTER_HINTS_RUNS - 1, solved: false, stuck: { hints: 0, revealed: 0 } })).toEqual({
+      offered: false,
+      when: 'The reference solution can be shown after 1 more Run.',
+    });
+    expect(referenceOffer({ afterHints: { orAfterRuns: 2 } }, { runs: 2, solved: false, stuck: stuck(0) })).toEqual({ offered: true });
+  });
+
+  it('offers it always, from the start', () => {
+    expect(referenceOffer('always', { runs: 0, solved: false })).toEqual({ offered: true });
   });
 
   it('offers it after solving, and says so before', () => {

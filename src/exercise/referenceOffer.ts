@@ -1,4 +1,4 @@
-import type { ReferenceSolutionSetting } from './settings';
+import { AFTER_HINTS_RUNS, type ReferenceSolutionSetting } from './settings';
 
 /** Whether the reference solution is offered now; when it is not, the one quiet line that says when it will be (none for `never`). */
 export type ReferenceOffer = { offered: true } | { offered: false; when?: string };
@@ -9,11 +9,22 @@ export interface ReferenceProgress {
   runs: number;
   /** Every step passed, by a Run now or on an earlier visit. */
   solved: boolean;
+  /** The step the learner is on (the last Run's "Start with", or the first step): its hints and how many are seen. */
+  stuck?: { hints: number; revealed: number };
 }
 
 /** When the reference solution may be shown beside the learner's code, under the exercise's `referenceSolution` setting. */
-export function referenceOffer(setting: ReferenceSolutionSetting, { runs, solved }: ReferenceProgress): ReferenceOffer {
+export function referenceOffer(setting: ReferenceSolutionSetting, { runs, solved, stuck }: ReferenceProgress): ReferenceOffer {
   if (setting === 'never') return { offered: false };
+  if (setting === 'always') return { offered: true };
+  if (setting === 'after-hints' || (typeof setting === 'object' && 'afterHints' in setting)) {
+    const orAfter = setting === 'after-hints' ? AFTER_HINTS_RUNS : setting.afterHints.orAfterRuns;
+    const hintsSeen = stuck !== undefined && stuck.hints > 0 && stuck.revealed >= stuck.hints;
+    if (solved || hintsSeen || runs >= orAfter) return { offered: true };
+    const left = orAfter - runs;
+    const hints = stuck && stuck.hints > 0 ? 'once you have seen every hint of the step you are on, or ' : '';
+    return { offered: false, when: `The reference solution can be shown ${hints}after ${left} more Run${left === 1 ? '' : 's'}.` };
+  }
   if (setting === 'after-solving') {
     return solved ? { offered: true } : { offered: false, when: 'The reference solution can be shown after you solve the exercise.' };
   }

@@ -15,7 +15,7 @@ describe('course and exercise settings', () => {
   test('a wrong value says what would be right', () => {
     const result = settingsSchema.safeParse({ referenceSolution: 'sometimes' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toContain('never, after-solving, or { afterRuns: N }');
+    expect(result.error?.issues[0]?.message).toContain('after-hints, after-solving, always, never, { afterRuns: N }');
     expect(settingsSchema.safeParse({ languages: ['java'] }).error?.issues[0]?.message).toBe('a language is typescript or python');
     expect(settingsSchema.safeParse({ hint: true }).success).toBe(false);
   });

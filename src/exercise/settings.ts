@@ -10,20 +10,35 @@ import type { LanguageId } from '../core/language.ts';
  * gives every setting a value, so the page and the tools never merge layers.
  */
 
-/** When the reference solution can be opened beside the learner's code. */
+/**
+ * When the reference solution can be opened beside the learner's code:
+ * - `after-hints` (the default): once the learner has seen every hint of the step they are on (the step the
+ *   last Run says to start with, or the first before any Run), or after AFTER_HINTS_RUNS Runs that did not
+ *   solve it; `{ afterHints: { orAfterRuns: N } }` sets that number;
+ * - `after-solving`: once every step passes; `always`: from the start; `never`;
+ * - `{ afterRuns: N }`: once the learner has run their code N times (0 is the same as `always`).
+ */
 export const referenceSolutionSchema = z.union(
   [
     z.literal('never'),
+    z.literal('always'),
+    z.literal('after-hints'),
     z.literal('after-solving'),
     z.strictObject({
       afterRuns: z.number().int().min(0, 'afterRuns counts Runs: 0 or more'),
     }),
+    z.strictObject({
+      afterHints: z.strictObject({ orAfterRuns: z.number().int().min(1, 'orAfterRuns counts Runs: 1 or more') }),
+    }),
   ],
   {
     error:
-      'referenceSolution is one of: never, after-solving, or { afterRuns: N } (offered once the learner has run their code N times; 0 offers it at once)',
+      'referenceSolution is one of: after-hints, after-solving, always, never, { afterRuns: N } (offered once the learner has run their code N times), or { afterHints: { orAfterRuns: N } }',
   },
 );
+
+/** With `after-hints`, the Runs that did not solve the exercise after which the reference is offered anyway. */
+export const AFTER_HINTS_RUNS = 8;
 export type ReferenceSolutionSetting = z.infer<typeof referenceSolutionSchema>;
 
 const languageSchema = z.enum(['typescript', 'python'], 'a language is typescript or python');
@@ -60,8 +75,11 @@ export interface ExerciseSettings {
  */
 export type LearnerSettings = Omit<ExerciseSettings, 'timeLimitMs'>;
 
-/** What the playground did before courses had settings: the reference after a first Run, hints shown, 2 s per case. */
-export const DEFAULT_SETTINGS: ExerciseSettings = { referenceSolution: { afterRuns: 1 }, hints: true, timeLimitMs: 2000 };
+/**
+ * The playground's defaults: the reference once the learner has seen every hint of the step they are on (a
+ * learner who reads it at the first failing Run has skipped the steps that teach), hints shown, 2 s per case.
+ */
+export const DEFAULT_SETTINGS: ExerciseSettings = { referenceSolution: 'after-hints', hints: true, timeLimitMs: 2000 };
 
 /** The exercise's own settings over the course's, over the defaults. */
 export function resolveSettings(course: SettingsOverrides | undefined, exercise: SettingsOverrides | undefined): ExerciseSettings {
