@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { referenceOffer } from './referenceOffer';
-import { AFTER_HINTS_RUNS } from './settings';
+import { AFTER_HINTS_RUNS, referenceOffer } from './referenceOffer';
 
 describe('referenceOffer', () => {
   it('never offers it, and says nothing of when', () => {

@@ -1,4 +1,8 @@
-import { AFTER_HINTS_RUNS, type ReferenceSolutionSetting } from './settings';
+// A type only: settings.ts holds zod's schemas, which must stay out of the page's JavaScript before it is interactive.
+import type { ReferenceSolutionSetting } from './settings';
+
+/** With `after-hints`, the Runs that did not solve the exercise after which the reference is offered anyway. */
+export const AFTER_HINTS_RUNS = 8;
 
 /** Whether the reference solution is offered now; when it is not, the one quiet line that says when it will be (none for `never`). */
 export type ReferenceOffer = { offered: true } | { offered: false; when?: string };

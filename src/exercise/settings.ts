@@ -13,7 +13,7 @@ import type { LanguageId } from '../core/language.ts';
 /**
  * When the reference solution can be opened beside the learner's code:
  * - `after-hints` (the default): once the learner has seen every hint of the step they are on (the step the
- *   last Run says to start with, or the first before any Run), or after AFTER_HINTS_RUNS Runs that did not
+ *   last Run says to start with, or the first before any Run), or after AFTER_HINTS_RUNS (referenceOffer.ts) Runs that did not
  *   solve it; `{ afterHints: { orAfterRuns: N } }` sets that number;
  * - `after-solving`: once every step passes; `always`: from the start; `never`;
  * - `{ afterRuns: N }`: once the learner has run their code N times (0 is the same as `always`).
@@ -37,8 +37,6 @@ export const referenceSolutionSchema = z.union(
   },
 );
 
-/** With `after-hints`, the Runs that did not solve the exercise after which the reference is offered anyway. */
-export const AFTER_HINTS_RUNS = 8;
 export type ReferenceSolutionSetting = z.infer<typeof referenceSolutionSchema>;
 
 const languageSchema = z.enum(['typescript', 'python'], 'a language is typescript or python');
