@@ -48,6 +48,21 @@ const GOOD_CASE = `  - id: greets-grace
     expected: Hello, Grace!
 `;
 
+/** A second step (odd names) with hints and a case, for the checks that need more than one step. */
+const EDGE_STEP =
+  '  - id: edge\n    title: Edge cases\n    summary: Odd names.\n    hints:\n      - "A nudge."\n      - "Nearly the code."\n';
+const EDGE_CASE = `  - id: empty-name
+    step: edge
+    title: An empty name still gets a greeting
+    input:
+      name: ""
+    expected: "Hello, !"
+`;
+function withEdgeStep(files: Record<string, string>) {
+  files['exercise.yaml'] += EDGE_STEP;
+  files['cases.yaml'] += EDGE_CASE;
+}
+
 const kinds: {
   kind: string;
   change: (files: Record<string, string>) => void;
@@ -123,7 +138,44 @@ const kinds: {
   {
     kind: 'a step without cases',
     change: (files) => (files['exercise.yaml'] += '  - id: extra\n    title: Extra\n    summary: More.\n'),
-    expected: { file: 'exercise.yaml', line: 13, field: 'steps[1]', message: /step "extra" has no cases; add a case with "step: extra"/ },
+    expected: { file: 'exercise.yaml', line: 17, field: 'steps[1]', message: /step "extra" has no cases; add a case with "step: extra"/ },
+  },
+  {
+    kind: 'a step without hints',
+    change: (files) => (files['exercise.yaml'] = files['exercise.yaml']!.replace(/ {4}# Revealed[^]*$/, '')),
+    expected: {
+      file: 'exercise.yaml',
+      line: 10,
+      field: 'steps[0].hints',
+      message: /^step "basics" has no hints in TypeScript; add two or more under steps\[0\]\.hints/,
+    },
+  },
+  {
+    kind: "a first step's solution that fails the first step",
+    change: (files) => {
+      withEdgeStep(files);
+      files['first-step.ts'] = files['starter.ts']!;
+    },
+    expected: {
+      file: 'first-step.ts',
+      message: /^the first step's solution must pass every case of "The basics", but case "greets-by-name" is fail/,
+    },
+  },
+  {
+    kind: "a first step's solution that passes a later step too",
+    change: (files) => {
+      withEdgeStep(files);
+      files['first-step.ts'] = files['solution.ts']!;
+    },
+    expected: { file: 'first-step.ts', message: /^the first step's solution passes "Edge cases" too/ },
+  },
+  {
+    kind: "a first step's solution whose later step throws",
+    change: (files) => {
+      withEdgeStep(files);
+      files['first-step.ts'] = files['solution.ts']!.replace('return', "if (name === '') throw new Error('TODO');\n  return");
+    },
+    expected: { file: 'first-step.ts', message: /^case "empty-name" of "Edge cases" is error with only the first step written/ },
   },
   {
     kind: 'a case whose expected value the reference does not give',
@@ -211,16 +263,8 @@ describe('the mistakes matrix', () => {
   it('shows which cases catch which mistake, by step', async () => {
     const dir = exercisesRoot();
     const files = scaffoldFiles('greeter');
-    files['exercise.yaml'] += '  - id: edge\n    title: Edge cases\n    summary: Odd names.\n';
-    files['cases.yaml'] +=
-      GOOD_CASE +
-      `  - id: empty-name
-    step: edge
-    title: An empty name still gets a greeting
-    input:
-      name: ""
-    expected: "Hello, !"
-`;
+    files['cases.yaml'] += GOOD_CASE;
+    withEdgeStep(files);
     files['mistakes/shouts.ts'] = 'export function greeter(name: string) { return `Hello, ${name.toUpperCase()}!`; }\n';
     files['mistakes/skips-empty.ts'] = "export function greeter(name: string) { return name ? `Hello, ${name}!` : ''; }\n";
     writeExercise(dir, 'greeter', files);
@@ -372,7 +416,7 @@ describe('checkExercises and the settings', () => {
 
   it('checks every language the folder is written in, though its settings offer one', async () => {
     const root = fixture('offered-in-python', (files) => {
-      files['exercise.yaml'] += 'settings:\n  languages: [python]\n';
+      files['exercise.yaml'] += 'settings:\n  languages: [python]\npython:\n  stepHints:\n    basics: ["A nudge.", "Nearly the code."]\n';
       files['solution.py'] = 'def offered_in_python(name):\n    return f"Hello, {name}!"\n';
       files['mistakes/empty-greeting.py'] = '# Mistake: forgets the name.\ndef offered_in_python(name):\n    return "Hello!"\n';
     });

@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { forLanguage } from '../exercise/forLanguage';
 import { loadExercisesFromDisk, type CourseLoading } from '../exercise/loadFromDisk';
 import { parseYamlFile } from '../exercise/yamlFile';
 import type { MutationScore } from '../grading/mutationScore';
 import { readMutationScore } from './mutation/scoreFile';
 import type { Exercise } from '../exercise/types';
 import type { Problem } from '../exercise/problems';
-import type { LanguageId } from '../core/language';
+import { LANGUAGE_NAMES, type LanguageId } from '../core/language';
 import { checkPrograms, type Phase } from './checkPrograms';
 import { workerPools, type WorkerPools } from './nodeDeps';
 import { startTypeChecker } from './typeCheckInThread';
@@ -96,7 +97,12 @@ export async function checkExercises(root: string, displayRoot = 'exercises', op
         slug: exercise.slug,
         exercise,
         // Type errors first: the editor would show them to a learner opening any of these files.
-        problems: [...typed.problems, ...unfinishedCases(exercise, root, file), ...ran.problems],
+        problems: [
+          ...typed.problems,
+          ...unfinishedCases(exercise, root, file),
+          ...stepsWithoutHints(exercise, root, file),
+          ...ran.problems,
+        ],
         catches: ran.catches,
         ...(mutation ? { mutation } : {}),
         durationMs: performance.now() - started,
@@ -115,6 +121,32 @@ export async function checkExercises(root: string, displayRoot = 'exercises', op
     typeChecker.dispose();
   }
   return checks;
+}
+
+/**
+ * A step a learner can be stuck on needs hints in each language it is offered in (unless hints are turned off): a
+ * learner who fails it otherwise has only the reference solution, and after-hints never offers that early.
+ */
+export function stepsWithoutHints(exercise: Exercise, root: string, file: (name: string) => string): Problem[] {
+  if (!exercise.settings.hints) return [];
+  const offered = exercise.languages.filter((language) => exercise.settings.languages?.includes(language) ?? true);
+  const bare = offered.flatMap((language) =>
+    forLanguage(exercise, language).steps.flatMap((step, index) => (step.hints.length === 0 ? [{ language, step, index }] : [])),
+  );
+  if (bare.length === 0) return [];
+  const meta = parseYamlFile(file('exercise.yaml'), readFileSync(join(root, exercise.slug, 'exercise.yaml'), 'utf8'), z.unknown());
+  return bare.map(({ language, step, index }) => {
+    // A Python version beside TypeScript has hints of its own (python.stepHints); otherwise they are the step's.
+    const path = language === 'python' && exercise.languages.includes('typescript') ? ['python', 'stepHints'] : ['steps', index];
+    const line = 'lineOf' in meta ? (meta.lineOf(path) ?? meta.lineOf(['steps', index])) : undefined;
+    const field = path[0] === 'python' ? `python.stepHints.${step.id}` : `steps[${index}].hints`;
+    return {
+      file: file('exercise.yaml'),
+      ...(line ? { line } : {}),
+      field,
+      message: `step "${step.id}" has no hints in ${LANGUAGE_NAMES[language]}; add two or more under ${field}, from a nudge to nearly the code`,
+    };
+  });
 }
 
 /** A case `npm run exercises:promote` added keeps its TODO title until someone says what it checks: reported at that title. */

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { parseYamlFile } from '../exercise/yamlFile';
@@ -133,6 +133,16 @@ async function checkLanguage(run: LanguageRun, language: LanguageId, oracle: Set
       message: `${language === 'python' ? 'the Python starter' : 'the starter'} passes every case; it should leave the learner something to do`,
     });
   }
+  // The first step alone (first-step.ts|py): passable without the later steps, whose cases then fail cleanly.
+  const firstStepFile = join(run.root, exercise.slug, `first-step.${ext}`);
+  if (existsSync(firstStepFile) && exercise.steps.length > 1) {
+    const partial = await timed(
+      `${name} first step`,
+      1,
+      () => runExercise(exercise, readFileSync(firstStepFile, 'utf8'), { language, everyCase: true, skipGenerated: true }, deps).done,
+    );
+    problems.push(...firstStepProblems(partial, file(`first-step.${ext}`)));
+  }
   // A correct solution written unlike the reference must pass too: a case that fails it asks more than the lesson does.
   const alternatives = Object.keys(version.alternatives).sort();
   await timed(`${name} alternatives`, alternatives.length, () =>
@@ -194,6 +204,39 @@ function referenceProblems(run: LanguageRun, solution: RunState, language: Langu
       file: file('generator.ts'),
       message: `${solution.generated.message} (seed ${solution.generated.seed}); make the generator produce only inputs the exercise defines, or fix the solution`,
     });
+  }
+  return problems;
+}
+
+/**
+ * first-step.ts|py is a learner's code with only the first step written: it must pass every case of that step (the
+ * first green comes without the rest), fail some case of each later step (a step it passes teaches nothing), and
+ * fail those cleanly, by a wrong value rather than an error or a timeout the starter's shape caused.
+ */
+export function firstStepProblems(state: RunState, file: string): Problem[] {
+  if (state.problem) {
+    const described = describeProblem(state.problem);
+    return [
+      { file, message: `the first step's solution does not run (${described.title}: ${described.message}); it should pass the first step` },
+    ];
+  }
+  const [first, ...later] = state.steps;
+  const problems: Problem[] = [];
+  for (const c of first?.cases ?? []) {
+    if (c.status !== 'pass')
+      problems.push({
+        file,
+        message: `the first step's solution must pass every case of "${first!.title}", but case "${c.id}" is ${c.status}${caseMessage(c) ? `: ${caseMessage(c)}` : ''}`,
+      });
+  }
+  for (const step of later) {
+    if (step.cases.every((c) => c.status === 'pass'))
+      problems.push({ file, message: `the first step's solution passes "${step.title}" too: that step checks nothing the first does not` });
+    for (const c of step.cases.filter((c) => c.status === 'error' || c.status === 'timeout'))
+      problems.push({
+        file,
+        message: `case "${c.id}" of "${step.title}" is ${c.status} with only the first step written${caseMessage(c) ? ` (${caseMessage(c)})` : ''}; a later step's cases should fail by a wrong value, so give the starter a shape that returns one`,
+      });
   }
   return problems;
 }

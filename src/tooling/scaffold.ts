@@ -22,6 +22,10 @@ steps:
   - id: basics
     title: The basics
     summary: One line that says what this step checks.
+    # Revealed one at a time when the step fails, from a nudge to nearly the code (exercises:check wants at least one).
+    hints:
+      - "A nudge: what the step needs, without the code."
+      - "Nearly the code: return Hello, then the name, then an exclamation mark, as one string."
 `,
     'lesson.md': `# ${title}
 

@@ -28,7 +28,7 @@ const OPTIONS: ts.CompilerOptions = {
   types: [],
 };
 
-/** The TypeScript files of an exercise the learner's editor would show: reference, starter, mistakes, alternatives. */
+/** The TypeScript files of an exercise the learner's editor would show: reference, starter, first step, mistakes, alternatives. */
 export function learnerFilesOf(dir: string): string[] {
   const inFolder = (folder: string) =>
     existsSync(join(dir, folder))
@@ -37,7 +37,9 @@ export function learnerFilesOf(dir: string): string[] {
           .sort()
           .map((name) => `${folder}/${name}`)
       : [];
-  return ['solution.ts', 'starter.ts', ...inFolder('mistakes'), ...inFolder('alternatives')].filter((name) => existsSync(join(dir, name)));
+  return ['solution.ts', 'starter.ts', 'first-step.ts', ...inFolder('mistakes'), ...inFolder('alternatives')].filter((name) =>
+    existsSync(join(dir, name)),
+  );
 }
 
 let previous: ts.Program | undefined;
