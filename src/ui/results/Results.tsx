@@ -6,6 +6,7 @@ import { GeneratedGroup } from './GeneratedGroup';
 import { RunSummary } from './RunSummary';
 import { RunProblem } from './RunProblem';
 import { useOpenSteps } from './useOpenSteps';
+import { useStepProgress } from './useStepProgress';
 import { RunOutput } from './RunOutput';
 
 interface Props {
@@ -27,6 +28,7 @@ interface Props {
  */
 export function Results({ state, onShowLine, onReplay, onShowInLesson, children }: Props) {
   const steps = useOpenSteps(state);
+  const newlyPassed = useStepProgress(state);
   const ran = state.phase !== 'idle';
   // Busy until the generated group is in too: the results say so, and the live verdict line waits for it.
   const busy = state.phase === 'running' || state.generated?.status === 'running';
@@ -36,7 +38,7 @@ export function Results({ state, onShowLine, onReplay, onShowInLesson, children 
       <h2 className="visually-hidden">Results</h2>
       {/* The one live part: busy while a Run streams in, so the verdict line is read once, when it ends. */}
       <div role="status" aria-busy={busy}>
-        <RunSummary state={state} onGoToStep={steps.focus} />
+        <RunSummary state={state} newlyPassed={newlyPassed} onGoToStep={steps.focus} />
       </div>
       {children}
       <RunProblem state={state} onShowLine={onShowLine} />

@@ -1,14 +1,17 @@
 import type { RunState } from '../../grading/runState';
+import { passedSentence } from '../../grading/stepProgress';
 import { TitleText } from './TitleText';
 
 interface Props {
   state: RunState;
+  /** The steps this Run turned green (useStepProgress): named before the next step, as "… passes now. Next: …". */
+  newlyPassed?: readonly { title: string }[];
   /** Opens a step and moves focus to it: "Start with <step>". */
   onGoToStep: (id: string) => void;
 }
 
 /** The results' first line: what Run will do, how far a Run is, or how it went and which step to start with. */
-export function RunSummary({ state, onGoToStep }: Props) {
+export function RunSummary({ state, newlyPassed = [], onGoToStep }: Props) {
   if (state.phase === 'idle') {
     return (
       <p className="summary summary-idle">
@@ -36,9 +39,10 @@ export function RunSummary({ state, onGoToStep }: Props) {
   return (
     <p className={`summary ${firstStep ? 'summary-fail' : 'summary-pass'}`}>
       <strong>{state.summary.text}.</strong> {state.generated && <>{generatedSentence(state.generated)} </>}
+      {firstStep && newlyPassed.length > 0 && <>{passedSentence(newlyPassed.map((step) => step.title))} </>}
       {firstStep && (
         <>
-          Start with{' '}
+          {newlyPassed.length > 0 ? 'Next:' : 'Start with'}{' '}
           <button type="button" className="link-button" onClick={() => onGoToStep(firstStep.id)}>
             <TitleText text={firstStep.title} />
           </button>

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { Results } from './Results';
+import { initialRunState, reduceRun, type RunState } from '../../grading/runState';
+import type { CaseRun, RunEvent } from '../../core/runTypes';
+import { makeExercise, step, testCase } from '../../test/fixtures/exercise';
+
+const exercise = makeExercise(
+  [step('blocks', 'Finding the blocks'), step('json', 'Check 1: valid JSON'), step('known', 'Check 2: known tool')],
+  [testCase('b1', 'blocks'), testCase('j1', 'json'), testCase('k1', 'known')],
+);
+const noOutput = { lines: [], truncated: false };
+const run = (value: unknown): CaseRun => ({ status: 'returned', value, output: noOutput, durationMs: 1 });
+
+/** A finished Run whose cases pass for the ids given and fail for the others. */
+function finished(runId: number, passing: string[]): RunState {
+  const events: RunEvent[] = [
+    { type: 'started', runId, caseIds: exercise.cases.map((c) => c.id) },
+    ...exercise.cases.map((c): RunEvent => ({
+      type: 'case',
+      runId,
+      caseId: c.id,
+      run: run(passing.includes(c.id) ? { ok: c.id } : 'wrong'),
+    })),
+    { type: 'finished', runId, durationMs: 5 },
+  ];
+  return events.reduce((state, event) => reduceRun(state, event, exercise), initialRunState(exercise));
+}
+
+function show(state: RunState) {
+  return <Results state={state} onShowLine={() => {}} onReplay={() => {}} onShowInLesson={() => {}} />;
+}
+const summary = () => screen.getByRole('status');
+
+describe('the verdict line, one step at a time', () => {
+  it('names the step a Run turned green, then the next one, and says nothing of a step that already passed', () => {
+    const view = render(show(finished(1, [])));
+    expect(summary()).toHaveTextContent('0 of 3 steps passed. Start with Finding the blocks.');
+
+    view.rerender(show(finished(2, ['b1'])));
+    expect(summary()).toHaveTextContent('1 of 3 steps passed. Finding the blocks passes now. Next: Check 1: valid JSON.');
+    expect(screen.getByRole('button', { name: 'Check 1: valid JSON' })).toBeInTheDocument();
+
+    // The same code again: nothing new passes, so the line points at the step as before.
+    view.rerender(show(finished(3, ['b1'])));
+    expect(summary()).toHaveTextContent('1 of 3 steps passed. Start with Check 1: valid JSON.');
+
+    view.rerender(show(finished(4, ['b1', 'j1'])));
+    expect(summary()).toHaveTextContent('Check 1: valid JSON passes now. Next: Check 2: known tool.');
+  });
+
+  it('names every step a first Run passes, and nothing once all pass (the solved state says it)', () => {
+    const view = render(show(finished(1, ['b1', 'j1'])));
+    expect(summary()).toHaveTextContent(
+      '2 of 3 steps passed. Finding the blocks and Check 1: valid JSON pass now. Next: Check 2: known tool.',
+    );
+    view.rerender(show(finished(2, ['b1', 'j1', 'k1'])));
+    expect(summary()).toHaveTextContent(/^All 3 steps passed\.( \(\d+ ms\))?$/);
+  });
+});
