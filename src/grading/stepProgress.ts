@@ -13,10 +13,12 @@ export function newlyPassed(before: ReadonlySet<string> | undefined, steps: read
   return steps.filter((step) => step.status === 'pass' && !before?.has(step.id));
 }
 
-/** "A passes now", "A and B pass now", "3 steps pass now: A, B and C": the learner's step titles, in order. */
+/**
+ * "A passes now", "A and B pass now", "3 steps pass now": the step titles in order, and only their count from three
+ * on (a learner who wrote everything at once reads one short line, and each step's result below it).
+ */
 export function passedSentence(titles: readonly string[]): string {
   if (titles.length === 0) return '';
   if (titles.length === 1) return `${titles[0]} passes now.`;
-  const list = `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}`;
-  return titles.length === 2 ? `${list} pass now.` : `${titles.length} steps pass now: ${list}.`;
+  return titles.length === 2 ? `${titles[0]} and ${titles[1]} pass now.` : `${titles.length} steps pass now.`;
 }

@@ -34,7 +34,8 @@ const summary = () => screen.getByRole('status');
 
 describe('the verdict line, one step at a time', () => {
   it('names the step a Run turned green, then the next one, and says nothing of a step that already passed', () => {
-    const view = render(show(finished(1, [])));
+    const view = render(show(initialRunState(exercise)));
+    view.rerender(show(finished(1, [])));
     expect(summary()).toHaveTextContent('0 of 3 steps passed. Start with Finding the blocks.');
 
     view.rerender(show(finished(2, ['b1'])));
@@ -50,11 +51,19 @@ describe('the verdict line, one step at a time', () => {
   });
 
   it('names every step a first Run passes, and nothing once all pass (the solved state says it)', () => {
-    const view = render(show(finished(1, ['b1', 'j1'])));
+    const view = render(show(initialRunState(exercise)));
+    view.rerender(show(finished(1, ['b1', 'j1'])));
     expect(summary()).toHaveTextContent(
       '2 of 3 steps passed. Finding the blocks and Check 1: valid JSON pass now. Next: Check 2: known tool.',
     );
     view.rerender(show(finished(2, ['b1', 'j1', 'k1'])));
     expect(summary()).toHaveTextContent(/^All 3 steps passed\.( \(\d+ ms\))?$/);
+  });
+
+  it('does not announce again what the earlier visit’s Run, which the page opens with, passed', () => {
+    const view = render(show(finished(1, ['b1'])));
+    expect(summary()).toHaveTextContent('1 of 3 steps passed. Start with Check 1: valid JSON.');
+    view.rerender(show(finished(2, ['b1', 'j1'])));
+    expect(summary()).toHaveTextContent('2 of 3 steps passed. Check 1: valid JSON passes now. Next: Check 2: known tool.');
   });
 });

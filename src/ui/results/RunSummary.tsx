@@ -1,5 +1,6 @@
 import type { RunState } from '../../grading/runState';
 import { passedSentence } from '../../grading/stepProgress';
+import { GENERATED_GROUP } from '../../grading/summarize';
 import { TitleText } from './TitleText';
 
 interface Props {
@@ -36,19 +37,22 @@ export function RunSummary({ state, newlyPassed = [], onGoToStep }: Props) {
   }
   if (!state.summary) return null;
   const firstStep = state.summary.firstStepToLook;
+  // While a step fails, the random inputs' outcome comes after the step to go on with: it is the lesser news.
+  const generatedLast = firstStep !== undefined && firstStep.id !== GENERATED_GROUP;
   return (
     <p className={`summary ${firstStep ? 'summary-fail' : 'summary-pass'}`}>
-      <strong>{state.summary.text}.</strong> {state.generated && <>{generatedSentence(state.generated)} </>}
-      {firstStep && newlyPassed.length > 0 && <>{passedSentence(newlyPassed.map((step) => step.title))} </>}
+      <strong>{state.summary.text}.</strong> {!generatedLast && state.generated && <>{generatedSentence(state.generated)} </>}
+      {generatedLast && newlyPassed.length > 0 && <>{passedSentence(newlyPassed.map((step) => step.title))} </>}
       {firstStep && (
         <>
-          {newlyPassed.length > 0 ? 'Next:' : 'Start with'}{' '}
+          {generatedLast && newlyPassed.length > 0 ? 'Next:' : 'Start with'}{' '}
           <button type="button" className="link-button" onClick={() => onGoToStep(firstStep.id)}>
             <TitleText text={firstStep.title} />
           </button>
-          .
+          .{' '}
         </>
       )}
+      {generatedLast && state.generated && <>{generatedSentence(state.generated)} </>}
       {state.durationMs !== undefined && <span className="duration"> ({Math.round(state.durationMs)} ms)</span>}
     </p>
   );
