@@ -79,7 +79,8 @@ export function ExerciseResults({
     <InputViewContext.Provider value={views}>
       <Results state={run} onShowInLesson={onShowInLesson} onShowLine={onShowLine} onReplay={onReplay}>
         {earlierRun && <EarlierRunNotice savedAt={earlierRun.savedAt} sameCode={earlierRun.sameCode} />}
-        {run.phase !== 'idle' && <TypeErrorsNotice errors={typeErrors} onShowLine={onShowLine} />}
+        {/* Code that did not compile did not run: the problem below says so, at its line, in the one notice. */}
+        {run.phase !== 'idle' && run.problem?.kind !== 'compile' && <TypeErrorsNotice errors={typeErrors} onShowLine={onShowLine} />}
         {runPassed(run) && <SolvedPanel next={next} onCompare={onCompare} />}
       </Results>
       <TryOwnInput
