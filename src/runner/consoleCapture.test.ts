@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createConsoleCapture, createRunOutputBudget, OUTPUT_LIMITS } from './consoleCapture';
+import { createConsoleCapture, createRunOutputBudget, OUTPUT_LIMITS, OWN_OUTPUT_PER_CASE } from './consoleCapture';
 
 describe('createConsoleCapture', () => {
   it('records each call with its level, in order', () => {
@@ -93,15 +93,18 @@ describe('createConsoleCapture', () => {
 describe('createRunOutputBudget', () => {
   const lines = (count: number, text = 'x') => Array.from({ length: count }, () => ({ level: 'log' as const, text }));
 
+  // No own share: the shared budget alone.
+  const none = { lines: 0, chars: 0 };
+
   it('passes output through while the run is within its budget', () => {
-    const budget = createRunOutputBudget({ lines: 10, chars: 100 });
+    const budget = createRunOutputBudget({ lines: 10, chars: 100 }, none);
     const output = { lines: lines(4), truncated: false };
     expect(budget.take(output)).toBe(output);
     expect(budget.take({ lines: [], truncated: true })).toEqual({ lines: [], truncated: true });
   });
 
   it('cuts the case that crosses the run budget, and every case after it that prints, marking each', () => {
-    const budget = createRunOutputBudget({ lines: 10, chars: 100 });
+    const budget = createRunOutputBudget({ lines: 10, chars: 100 }, none);
     expect(budget.take({ lines: lines(6), truncated: false }).lines).toHaveLength(6);
     expect(budget.take({ lines: lines(6), truncated: false })).toEqual({ lines: lines(4), truncated: true });
     expect(budget.take({ lines: lines(1), truncated: false })).toEqual({ lines: [], truncated: true });
@@ -109,18 +112,41 @@ describe('createRunOutputBudget', () => {
     expect(budget.take({ lines: [], truncated: false })).toEqual({ lines: [], truncated: false });
   });
 
+  it('keeps the start of every case’s own output, however much the cases before it printed', () => {
+    const budget = createRunOutputBudget({ lines: 10, chars: 1_000 }, { lines: 2, chars: 50 });
+    // A loud first case: its own two lines, then the run's ten, then cut.
+    expect(budget.take({ lines: lines(40), truncated: false })).toEqual({ lines: lines(12), truncated: true });
+    // The failing case after it still shows how it started.
+    expect(budget.take({ lines: [{ level: 'log', text: 'got 3' }], truncated: false })).toEqual({
+      lines: [{ level: 'log', text: 'got 3' }],
+      truncated: false,
+    });
+    expect(budget.take({ lines: lines(5, 'late'), truncated: false })).toEqual({ lines: lines(2, 'late'), truncated: true });
+    // Its own share is counted in characters too.
+    expect(budget.take({ lines: lines(2, 'y'.repeat(40)), truncated: false })).toEqual({
+      lines: lines(1, 'y'.repeat(40)),
+      truncated: true,
+    });
+  });
+
   it('counts characters as well as lines', () => {
-    const budget = createRunOutputBudget({ lines: 1_000, chars: 25 });
+    const budget = createRunOutputBudget({ lines: 1_000, chars: 25 }, none);
     expect(budget.take({ lines: lines(3, 'abcdefghij'), truncated: false })).toEqual({ lines: lines(2, 'abcdefghij'), truncated: true });
   });
 
-  it('defaults to the per-run limits, which are larger than one case may print', () => {
+  it('defaults to the per-run limits, which are larger than one case may print, and each case’s own first lines', () => {
     expect(OUTPUT_LIMITS.linesPerRun).toBeGreaterThan(OUTPUT_LIMITS.linesPerCase);
     expect(OUTPUT_LIMITS.charsPerRun).toBeGreaterThan(OUTPUT_LIMITS.charsPerCase);
     const budget = createRunOutputBudget();
-    for (let i = 0; i < OUTPUT_LIMITS.linesPerRun / OUTPUT_LIMITS.linesPerCase; i++) {
+    // Each case's first OWN_OUTPUT_PER_CASE.lines lie outside the shared budget.
+    const cases = Math.ceil(OUTPUT_LIMITS.linesPerRun / (OUTPUT_LIMITS.linesPerCase - OWN_OUTPUT_PER_CASE.lines));
+    for (let i = 0; i < cases - 1; i++) {
       expect(budget.take({ lines: lines(OUTPUT_LIMITS.linesPerCase), truncated: false }).truncated).toBe(false);
     }
-    expect(budget.take({ lines: lines(1), truncated: false }).truncated).toBe(true);
+    expect(budget.take({ lines: lines(OUTPUT_LIMITS.linesPerCase), truncated: false }).truncated).toBe(true);
+    expect(budget.take({ lines: lines(OWN_OUTPUT_PER_CASE.lines + 1), truncated: false })).toEqual({
+      lines: lines(OWN_OUTPUT_PER_CASE.lines),
+      truncated: true,
+    });
   });
 });

@@ -64,13 +64,20 @@ export function createConsoleCapture() {
 }
 
 /**
- * The page's share of the caps: what one whole run may print, across its
- * cases and workers. `take` gives each case's output back cut to what is
- * left of the run's budget (marked truncated when anything was cut); once
- * the budget is spent, a case that printed shows only the notice.
+ * What every case keeps of its own output whatever the cases before it printed: the start of it, so that a
+ * failing case's output is never empty because earlier cases spent the run's budget (a case's lines are at most
+ * `charsPerLine` and its cut notice, hence two such lines' worth of characters).
+ */
+export const OWN_OUTPUT_PER_CASE = { lines: 10, chars: 2 * (OUTPUT_LIMITS.charsPerLine + 20) } as const;
+
+/**
+ * The page's share of the caps: what one whole run may print, across its cases and workers. `take` gives each
+ * case's output back: its first lines (up to `own`) always, then what is left of the run's shared budget (marked
+ * truncated when anything was cut). Once the budget is spent, a case that printed keeps only its first lines.
  */
 export function createRunOutputBudget(
   limits: { lines: number; chars: number } = { lines: OUTPUT_LIMITS.linesPerRun, chars: OUTPUT_LIMITS.charsPerRun },
+  own: { lines: number; chars: number } = OWN_OUTPUT_PER_CASE,
 ) {
   let lines = 0;
   let chars = 0;
@@ -78,10 +85,17 @@ export function createRunOutputBudget(
     take(output: ConsoleOutput): ConsoleOutput {
       const kept: ConsoleLine[] = [];
       let truncated = output.truncated;
+      let ownChars = 0;
       for (const line of output.lines) {
+        // The case's own start first, outside the shared budget.
+        if (kept.length < own.lines && ownChars + line.text.length <= own.chars) {
+          ownChars += line.text.length;
+          kept.push(line);
+          continue;
+        }
         if (lines >= limits.lines || chars + line.text.length > limits.chars) {
           truncated = true;
-          lines = limits.lines; // spent: later cases show the notice, not a stray short line
+          lines = limits.lines; // spent: later cases keep their own start, not a stray line of the shared budget
           break;
         }
         lines++;

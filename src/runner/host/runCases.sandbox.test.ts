@@ -9,7 +9,7 @@ import { startRun, type RunnerDeps } from './runCases';
 import { type RunEvent, type RunRequest } from '../../core/runTypes';
 import { createFakeTimers } from '../../test/fixtures/fakeTimers';
 import { FakeWorker, hangOn, politeScript, type FakeScript } from '../../test/fixtures/fakeWorker';
-import { OUTPUT_LIMITS } from '../consoleCapture';
+import { OUTPUT_LIMITS, OWN_OUTPUT_PER_CASE } from '../consoleCapture';
 
 const LIMIT = 2000;
 const noOutput = { lines: [], truncated: false };
@@ -180,7 +180,7 @@ describe('startRun with a worker that can say it had died', () => {
 });
 
 describe('startRun caps console output per run', () => {
-  it('cuts what the whole run prints, across cases, and marks the cut', async () => {
+  it('cuts what the whole run prints, across cases, and marks the cut, keeping each case’s own first lines', async () => {
     const perCase = 300; // more than a third of the run's line budget
     const lines = Array.from({ length: perCase }, (_, i) => ({ level: 'log' as const, text: `line ${i}` }));
     const script: FakeScript = (message, worker) => {
@@ -197,12 +197,14 @@ describe('startRun caps console output per run', () => {
     const { events, handle } = setup(script, ['a', 'b', 'c', 'd', 'e']);
     await handle.done;
     const outputs = events.flatMap((e) => (e.type === 'case' ? [e.run.output] : []));
+    // Each case's first OWN_OUTPUT_PER_CASE.lines are its own; the rest comes out of the run's shared lines.
+    const own = OWN_OUTPUT_PER_CASE.lines;
     expect(outputs.map((o) => [o.lines.length, o.truncated])).toEqual([
       [300, false],
       [300, false],
       [300, false],
-      [OUTPUT_LIMITS.linesPerRun - 900, true],
-      [0, true],
+      [own + OUTPUT_LIMITS.linesPerRun - 3 * (300 - own), true],
+      [own, true],
     ]);
   });
 });
