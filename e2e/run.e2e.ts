@@ -75,6 +75,23 @@ describe('the starter code', () => {
 
     await screenshot(page, 'failing-run-1400x900');
   });
+
+  test('run again with the results scrolled down: the new Run’s headline comes into view, the page itself stays put', async () => {
+    const { page } = await open({ viewport: { width: 1280, height: 800 } });
+    const { runButton, verdict, summary, steps } = ui(page);
+    await runButton.click();
+    await expect(verdict).toHaveText(someFailed, { timeout: 30_000 });
+    for (const step of exercise.steps) await ui(page).stepButton(step.title).click();
+    // Read down to the last step, as a learner does: the headline leaves the view.
+    await steps.getByRole('listitem').last().scrollIntoViewIfNeeded();
+    await expect(summary).not.toBeInViewport();
+    const pageScroll = await page.evaluate(() => document.scrollingElement!.scrollTop);
+
+    await runButton.click();
+    await expect(verdict).toHaveText(someFailed, { timeout: 30_000 });
+    await expect(summary).toBeInViewport();
+    expect(await page.evaluate(() => document.scrollingElement!.scrollTop)).toBe(pageScroll);
+  });
 });
 
 describe('the starter code, from the keyboard', () => {

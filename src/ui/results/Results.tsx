@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { RunState } from '../../grading/runState';
 import { GENERATED_GROUP } from '../../grading/summarize';
 import { StepItem } from './StepItem';
@@ -29,6 +29,12 @@ interface Props {
 export function Results({ state, onShowLine, onReplay, onShowInLesson, children }: Props) {
   const steps = useOpenSteps(state);
   const newlyPassed = useStepProgress(state);
+  const headline = useRef<HTMLDivElement>(null);
+  // A new Run brings its headline into view within the results' own scrolling (never the page's, which would
+  // pull a learner away from the editor): the last Run's results, scrolled down, must not pass for this one's.
+  useLayoutEffect(() => {
+    if (state.runId !== undefined && headline.current) scrollToTopWithin(headline.current);
+  }, [state.runId]);
   const ran = state.phase !== 'idle';
   // Busy until the generated group is in too: the results say so, and the live verdict line waits for it.
   const busy = state.phase === 'running' || state.generated?.status === 'running';
@@ -37,7 +43,7 @@ export function Results({ state, onShowLine, onReplay, onShowInLesson, children 
     <section className="results" id="results" tabIndex={-1} aria-label="Results" aria-busy={busy}>
       <h2 className="visually-hidden">Results</h2>
       {/* The one live part: busy while a Run streams in, so the verdict line is read once, when it ends. */}
-      <div role="status" aria-busy={busy}>
+      <div role="status" aria-busy={busy} ref={headline}>
         <RunSummary state={state} newlyPassed={newlyPassed} onGoToStep={steps.focus} />
       </div>
       {children}
@@ -69,4 +75,15 @@ export function Results({ state, onShowLine, onReplay, onShowInLesson, children 
       <RunOutput state={state} />
     </section>
   );
+}
+
+/** Scrolls the element's nearest scrolling ancestor (the document's own scrolling left alone) so the element is at its top. */
+function scrollToTopWithin(element: HTMLElement) {
+  for (let box = element.parentElement; box && box !== document.scrollingElement && box !== document.body; box = box.parentElement) {
+    const { overflowY } = getComputedStyle(box);
+    if ((overflowY === 'auto' || overflowY === 'scroll') && box.scrollHeight > box.clientHeight) {
+      box.scrollTop += element.getBoundingClientRect().top - box.getBoundingClientRect().top - 8;
+      return;
+    }
+  }
 }
