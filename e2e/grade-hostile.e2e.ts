@@ -6,7 +6,7 @@
  * changes, no process outlives the command, no request reaches the server, and every row is its true grade.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,12 +29,27 @@ let serverUrl: string;
 const hits: string[] = [];
 let stdout = '';
 let rows: Record<string, string>[] = [];
-let browsersBefore: string[] = [];
+/**
+ * Set in the grading command's environment, which every process it starts inherits (Chromium's included, and any
+ * a submission might start): the processes left behind are found by it, not mistaken for another test's browser.
+ */
+const MARK_NAME = 'PLAYGROUND_GRADE_TEST';
+const PROCESS_MARK = `${MARK_NAME}=${process.pid}-${Date.now()}`;
+/** Chromium's processes seen carrying the mark while the command ran: proof that the mark reaches them. */
+const markedBrowsers = new Set<string>();
 
-/** Chromium's processes on this machine now, as "pid args" lines. */
-function chromiumProcesses(): string[] {
-  const listing = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' });
-  return listing.split('\n').filter((line) => /chrom(e|ium)/i.test(line) && !line.includes('ps -eo'));
+/** The processes on this machine that carry PROCESS_MARK, as "pid command line" lines (Linux's /proc). */
+function markedProcesses(): string[] {
+  const found: string[] = [];
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (!readFileSync(`/proc/${pid}/environ`, 'latin1').split('\0').includes(PROCESS_MARK)) continue;
+      found.push(`${pid} ${readFileSync(`/proc/${pid}/cmdline`, 'latin1').split('\0').join(' ').trim()}`);
+    } catch {
+      // Gone between the listing and the read, or not ours to read: not left behind by the command.
+    }
+  }
+  return found;
 }
 
 /** Everything under `folder`, as relative paths. */
@@ -165,12 +180,17 @@ beforeAll(async () => {
   for (const [name, entries] of Object.entries(submissions())) {
     writeFileSync(join(dir, 'submissions', `${name}.submission.json`), await submissionText(name, entries));
   }
-  browsersBefore = chromiumProcesses();
-  const graded = await run(process.execPath, ['--import', 'tsx', 'scripts/grade.ts', '--batch', join(dir, 'submissions'), '--out', out], {
+  const grading = run(process.execPath, ['--import', 'tsx', 'scripts/grade.ts', '--batch', join(dir, 'submissions'), '--out', out], {
     cwd: ROOT,
-    env: { ...process.env, PLAYGROUND_CHROMIUM: CHROMIUM_PATH },
+    env: { ...process.env, PLAYGROUND_CHROMIUM: CHROMIUM_PATH, [MARK_NAME]: PROCESS_MARK.slice(MARK_NAME.length + 1) },
     maxBuffer: 64 * 1024 * 1024,
   });
+  // Sampled while it runs (Chromium lives for the whole batch): what carries the mark then is the command's own.
+  const sampling = setInterval(() => {
+    for (const line of markedProcesses()) if (/chrom(e|ium)/i.test(line)) markedBrowsers.add(line);
+  }, 250);
+  await grading.finally(() => clearInterval(sampling)).catch(() => undefined);
+  const graded = await grading;
   stdout = graded.stdout;
   rows = parse(readFileSync(join(out, 'grades.csv'), 'utf8'), { columns: true }) as Record<string, string>[];
 }, 600_000);
@@ -217,6 +237,7 @@ describe('npm run grade -- --batch with hostile submissions', () => {
 
   it('leaves no process behind once the command has exited', async () => {
     // Chromium's processes end with the browser; the wait is for the system to reap the last of them.
-    await expect.poll(() => chromiumProcesses().filter((line) => !browsersBefore.includes(line)), { timeout: 15_000 }).toEqual([]);
+    expect(markedBrowsers.size, 'Chromium ran with the mark the check below looks for').toBeGreaterThan(0);
+    await expect.poll(markedProcesses, { timeout: 15_000 }).toEqual([]);
   });
 });
