@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { LessonPart } from '../../exercise/types';
 import type { StepResult } from '../../grading/types';
 import { Lesson } from '../Lesson';
+import { scrollToTopWithin } from '../scrollWithin';
 import { Hints } from '../Hints';
 import { StatusSign } from '../results/StatusSign';
 import { STATUS } from '../results/statusText';
@@ -41,6 +42,12 @@ export function LessonPanel({ parts, steps, ran, hints, revealedHints, onRevealH
   const { request } = view;
   useEffect(() => {
     if (!request) return;
+    if (request.focus === false) {
+      // A Run moved the learner on: the next part comes into view in the lesson's own scrolling, focus stays in the editor.
+      const part = document.getElementById(partTargetId(request.step));
+      if (part) scrollToTopWithin(part);
+      return;
+    }
     const target = document.getElementById(hintsId(request.step)) ?? document.getElementById(partTargetId(request.step));
     // Optional: jsdom has no scrolling; focus is what matters there.
     target?.scrollIntoView?.({ block: 'start' });

@@ -7,6 +7,7 @@ import { RunSummary } from './RunSummary';
 import { RunProblem } from './RunProblem';
 import { useOpenSteps } from './useOpenSteps';
 import { useStepProgress } from './useStepProgress';
+import { scrollToTopWithin } from '../scrollWithin';
 import { RunOutput } from './RunOutput';
 
 interface Props {
@@ -75,15 +76,4 @@ export function Results({ state, onShowLine, onReplay, onShowInLesson, children 
       <RunOutput state={state} />
     </section>
   );
-}
-
-/** Scrolls the element's nearest scrolling ancestor (the document's own scrolling left alone) so the element is at its top. */
-function scrollToTopWithin(element: HTMLElement) {
-  for (let box = element.parentElement; box && box !== document.scrollingElement && box !== document.body; box = box.parentElement) {
-    const { overflowY } = getComputedStyle(box);
-    if ((overflowY === 'auto' || overflowY === 'scroll') && box.scrollHeight > box.clientHeight) {
-      box.scrollTop += element.getBoundingClientRect().top - box.getBoundingClientRect().top - 8;
-      return;
-    }
-  }
 }
