@@ -93,6 +93,7 @@ export function App({ deps, source: givenSource, exercises: givenExercises, prob
           linkCode={linkCode}
           linkLanguage={linkLanguage}
           next={exercises[index + 1]}
+          track={exercises}
         />
       ) : entry ? (
         <ExerciseLoading title={entry.title} failure={loading.failure} onRetry={loading.retry} />

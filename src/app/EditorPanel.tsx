@@ -1,6 +1,6 @@
 import type { Exercise } from '../exercise/types';
 import { PANE_SHORTCUT } from './usePaneShortcut';
-import { lazy } from 'react';
+import { lazy, type ComponentProps } from 'react';
 import type { LanguageId } from '../core/language';
 import type { RunState } from '../grading/runState';
 import type { CodeSession, CodeState } from '../persistence/codeSession';
@@ -8,6 +8,7 @@ import type { EditorProps } from '../editor/EditorProps';
 import { Toolbar } from '../ui/Toolbar';
 import { SubmissionDisclosure } from '../ui/SubmissionDisclosure';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
+import { MissingLanguageNote } from '../ui/MissingLanguageNote';
 import { PythonProgress } from '../ui/PythonProgress';
 import { InterruptedRunNotice } from '../ui/InterruptedRunNotice';
 import { CodeNoticeBanner } from '../ui/CodeNoticeBanner';
@@ -27,6 +28,8 @@ interface Props {
   language: LanguageId;
   /** The languages offered; a switch shows when there are two. */
   languages: LanguageId[];
+  /** The learner's own language when this exercise does not offer it, and the nearest exercise that does. */
+  missingLanguage?: Omit<ComponentProps<typeof MissingLanguageNote>, 'shown'>;
   onChooseLanguage: (language: LanguageId) => void;
   /** The editor's code, and the session that edits, resets and swaps it. */
   code: CodeState;
@@ -53,6 +56,7 @@ export function EditorPanel({
   exercise,
   language,
   languages,
+  missingLanguage,
   onChooseLanguage,
   code,
   codeSession,
@@ -90,6 +94,7 @@ export function EditorPanel({
           onChooseLanguage(next);
         }}
       />
+      {missingLanguage && <MissingLanguageNote {...missingLanguage} shown={language} />}
       {language === 'python' && <PythonProgress status={pythonStatus} />}
       {interruptedRun.shown && <InterruptedRunNotice onDismiss={interruptedRun.onDismiss} />}
       {code.notice && (

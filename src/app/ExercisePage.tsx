@@ -39,13 +39,15 @@ interface Props {
   linkLanguage?: LanguageId;
   /** The next exercise of the track, offered once this one is solved; absent at the track's end. */
   next?: ExerciseEntry;
+  /** The whole track, for the nearest exercise in the learner's language when this one does not offer it. */
+  track?: readonly ExerciseEntry[];
 }
 
 /** One exercise: lesson, editor and results. Wires the stores to the components; holds no logic of its own. */
-export function ExercisePage({ exercise: written, deps, linkCode, linkLanguage, next }: Props) {
+export function ExercisePage({ exercise: written, deps, linkCode, linkLanguage, next, track = [] }: Props) {
   // Hints the settings hide are gone from the lesson, the results and the Run state alike.
   const baseExercise = useMemo(() => withOfferedHints(written), [written]);
-  const languageChoice = useLanguageChoice(baseExercise, deps, { code: linkCode, language: linkLanguage });
+  const languageChoice = useLanguageChoice(baseExercise, deps, { code: linkCode, language: linkLanguage }, track);
   const { language } = languageChoice;
   const exercise = useMemo(() => forLanguage(baseExercise, language), [baseExercise, language]);
   const codeKey = codeKeyFor(baseExercise.slug, language);
@@ -96,6 +98,7 @@ export function ExercisePage({ exercise: written, deps, linkCode, linkLanguage, 
           exercise={exercise}
           language={language}
           languages={languageChoice.languages}
+          missingLanguage={languageChoice.missing}
           onChooseLanguage={languageChoice.choose}
           code={code}
           codeSession={codeSession}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { course } from 'virtual:course';
 import type { ExerciseEntry } from '../exercise/catalog';
-import { statusOf } from '../persistence/progressStore';
+import { statusOf, type ExerciseProgress } from '../persistence/progressStore';
 import { useStore } from '../ui/useStore';
 import { exerciseLink } from '../ui/route';
 import type { AppDeps } from './deps';
@@ -56,6 +56,8 @@ export function HomeView({ exercises, deps, loadExercises }: Props) {
     if (fileInput.current) fileInput.current.value = '';
   };
 
+  // "TypeScript only" means something only in a track that has Python elsewhere.
+  const twoLanguages = exercises.some((exercise) => exercise.languages.includes('python') && exercise.languages.includes('typescript'));
   return (
     <main className="home">
       <h1>{course.heading}</h1>
@@ -65,25 +67,15 @@ export function HomeView({ exercises, deps, loadExercises }: Props) {
         {solved} of {exercises.length} solved.
       </p>
       <ol className="track" aria-label="Exercises">
-        {exercises.map((exercise, index) => {
-          const entry = progress[exercise.slug];
-          const status = statusOf(entry);
-          return (
-            <li key={exercise.slug} className={`track-item track-${status}`}>
-              <span className="track-number" aria-hidden="true">
-                {index + 1}
-              </span>
-              <a href={exerciseLink(exercise.slug)} className="track-link">
-                {exercise.title}
-              </a>
-              {!exercise.languages.includes('typescript') && <span className="track-language">Python only</span>}
-              <span className={`track-status status-${status}`}>
-                <span aria-hidden="true">{STATUS_SIGN[status]}</span> {STATUS_TEXT[status]}
-                {status === 'solved' && entry?.solvedAt && ` on ${formatDate(entry.solvedAt)}`}
-              </span>
-            </li>
-          );
-        })}
+        {exercises.map((exercise, index) => (
+          <TrackItem
+            key={exercise.slug}
+            exercise={exercise}
+            number={index + 1}
+            entry={progress[exercise.slug]}
+            twoLanguages={twoLanguages}
+          />
+        ))}
       </ol>
       <CourseAbout />
       <section className="progress-file" aria-labelledby="progress-file-heading">
@@ -120,5 +112,36 @@ function CourseAbout() {
       <h2 id="course-about-heading">About this course</h2>
       <div className="lesson-body" dangerouslySetInnerHTML={{ __html: course.aboutHtml }} />
     </section>
+  );
+}
+
+/** One exercise of the track: its number, its link, the languages it lacks, and where the learner is in it. */
+function TrackItem({
+  exercise,
+  number,
+  entry,
+  twoLanguages,
+}: {
+  exercise: ExerciseEntry;
+  number: number;
+  entry: ExerciseProgress | undefined;
+  twoLanguages: boolean;
+}) {
+  const status = statusOf(entry);
+  return (
+    <li className={`track-item track-${status}`}>
+      <span className="track-number" aria-hidden="true">
+        {number}
+      </span>
+      <a href={exerciseLink(exercise.slug)} className="track-link">
+        {exercise.title}
+      </a>
+      {!exercise.languages.includes('typescript') && <span className="track-language">Python only</span>}
+      {twoLanguages && !exercise.languages.includes('python') && <span className="track-language">TypeScript only</span>}
+      <span className={`track-status status-${status}`}>
+        <span aria-hidden="true">{STATUS_SIGN[status]}</span> {STATUS_TEXT[status]}
+        {status === 'solved' && entry?.solvedAt && ` on ${formatDate(entry.solvedAt)}`}
+      </span>
+    </li>
   );
 }

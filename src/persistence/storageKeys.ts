@@ -42,6 +42,9 @@ export const runLockName = (slug: string) => `${STORAGE_PREFIX}:run:${slug}`;
 /** localStorage: the language the learner chose for one exercise. */
 export const languageKey = (slug: string) => `${STORAGE_PREFIX}:language:${slug}`;
 
+/** localStorage: the language the learner chose last, in any exercise: where an exercise they have not opened starts. */
+export const lastLanguageKey = () => `${STORAGE_PREFIX}:language`;
+
 /** localStorage: how many hints are revealed (a slug, or `slug.py`). */
 export const hintsKey = (slug: string) => `${STORAGE_PREFIX}:hints:${slug}`;
 
