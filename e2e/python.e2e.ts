@@ -102,6 +102,22 @@ describe('Python', () => {
     );
   }, 240_000);
 
+  test('a Python learner stays in Python along the track: a TypeScript-only exercise says so and links to the next in Python', async () => {
+    const { page } = await openInPython();
+    const next = page.getByRole('navigation', { name: 'Track' }).getByRole('link', { name: /^Next/ });
+    await next.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Validating tool arguments and retrying' })).toBeVisible();
+    const note = page.getByRole('note').filter({ hasText: 'This exercise is in TypeScript only.' });
+    await expect(note).toHaveText('This exercise is in TypeScript only. The next in Python: A tool decorator in Python.');
+    await note.getByRole('link', { name: 'A tool decorator in Python' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'A tool decorator in Python' })).toBeVisible();
+    // The next exercise in both languages opens in Python, the learner's own.
+    await next.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'The agent loop' })).toBeVisible();
+    await expect.poll(() => page.getByRole('group', { name: 'Language' }).getByRole('radio', { name: 'Python' }).isChecked()).toBe(true);
+    await expect(ui(page).editorLines).toContainText('def run_agent', { timeout: 60_000 });
+  }, 180_000);
+
   test('a Python solution wrong only on inputs no fixed case has fails on the random ones, with the seed to replay them', async () => {
     const { page } = await openInPython();
     // The reference, except that a reply with bold text gives nothing: the generator writes some, no fixed case does.
