@@ -15,6 +15,7 @@ import { ExerciseLoading } from './ExerciseLoading';
 import { useLoadedExercise } from './useLoadedExercise';
 import { currentRoute, replaceAddress, subscribeToLocation, useInAppLinks } from './location';
 import { TopBar } from './TopBar';
+import { usePageStart } from './usePageStart';
 
 // Its own chunk: learners never download the instructor view (or the known mistakes).
 const InstructorView = lazy(() => import('../instructor/InstructorView'));
@@ -67,8 +68,14 @@ export function App({ deps, source: givenSource, exercises: givenExercises, prob
     total: exercises.length,
   };
 
+  const pageStart = usePageStart(route.slug ?? '');
+
   return (
     <div className="app">
+      {/* Named for a screen reader, which reads it when a move inside the app puts focus here (usePageStart.ts). */}
+      <span ref={pageStart} tabIndex={-1} className="page-start visually-hidden">
+        {entry ? entry.title : 'All exercises'}
+      </span>
       <TopBar exercise={around} learnerPage={learnerPage} />
       {problems.length > 0 && (
         <div className="exercise-problems" role="alert">

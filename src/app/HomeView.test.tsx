@@ -40,6 +40,18 @@ describe('HomeView', () => {
     expect(first).toHaveTextContent(/Solved on .*2026/);
   });
 
+  it('an exercise opened from the home page starts the keyboard at the top: Tab reaches the skip link, Enter the code', async () => {
+    const { user } = open();
+    await user.click(screen.getByRole('link', { name: exercises[0]!.title }));
+    await screen.findByRole('textbox', { name: 'Code editor' });
+    // Focus was on the link just followed, now gone: it starts over at the page, named for a screen reader.
+    expect(document.activeElement).toHaveTextContent(exercises[0]!.title);
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to the code' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Code editor' })).toHaveFocus();
+  });
+
   it('an exercise links to the previous and next ones', () => {
     open(`#/${exercises[1]!.slug}`);
     const track = screen.getByRole('navigation', { name: 'Track' });
