@@ -41,3 +41,18 @@ describe('the conversation view, by keyboard', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
 });
+
+describe('the conversation view, for a request never made', () => {
+  it('shows the expected messages as expected, with no message of the learner’s marked as differing', () => {
+    const twoRequests = { requests: [{ messages: [user] }, { messages: [user, { role: 'assistant', content: 'R101 is booked.' }] }] };
+    render(
+      <InputViewContext.Provider value={{ notation: 'typescript' }}>
+        <ConversationView expected={twoRequests} received={{ requests: [{ messages: [user] }] }} />
+      </InputViewContext.Provider>,
+    );
+    const figure = screen.getByRole('figure');
+    expect(figure).toHaveTextContent('Your code never sent this conversation (requests[1].messages): it stopped before this request.');
+    expect(figure).not.toHaveTextContent('First difference');
+    expect(screen.getByRole('list', { name: 'Expected messages' })).toHaveTextContent('R101 is booked.');
+  });
+});

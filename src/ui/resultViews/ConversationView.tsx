@@ -12,7 +12,8 @@ export function ConversationView({ expected, received }: { expected: unknown; re
   const notation = useNotation();
   const comparison = compareConversations(expected, received);
   if (!comparison) return null;
-  const { path, expected: want, received: got, firstDifference } = comparison;
+  const { path, expected: want, received: got, firstDifference, neverSent } = comparison;
+  if (neverSent) return <NeverSent path={formatDiffPath(path, notation)} expected={want} />;
   const shown = got.length > 0 ? got : want;
   return (
     <figure className="conversation">
@@ -46,6 +47,24 @@ export function ConversationView({ expected, received }: { expected: unknown; re
             <MessageBody message={want[firstDifference]} />
           </li>
         )}
+      </ol>
+    </figure>
+  );
+}
+
+/** The conversation a request the learner's code never made should have held: the expected messages, as expected. */
+function NeverSent({ path, expected }: { path: string; expected: unknown[] }) {
+  return (
+    <figure className="conversation">
+      <figcaption>
+        Your code never sent this conversation ({path}): it stopped before this request. The messages it should have sent:
+      </figcaption>
+      <ol className="messages messages-expected" aria-label="Expected messages" tabIndex={0}>
+        {expected.map((message, index) => (
+          <li key={index} className={`message role-${isMessage(message) ? message.role : 'unknown'}`}>
+            <MessageBody message={message} />
+          </li>
+        ))}
       </ol>
     </figure>
   );

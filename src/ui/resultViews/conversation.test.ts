@@ -45,6 +45,18 @@ describe('compareConversations', () => {
     ).toBe(2);
     expect(compareConversations(expected, expected)?.firstDifference).toBeUndefined();
   });
+
+  it('says a conversation was never sent when the request that holds it is not there at all', () => {
+    const expected = {
+      modelCalls: [
+        [system, user],
+        [system, user, assistant, tool],
+      ],
+    };
+    const stopped = compareConversations(expected, { modelCalls: [[system, user]] });
+    expect(stopped).toMatchObject({ neverSent: true, received: [] });
+    expect(compareConversations(expected, { modelCalls: [[system, user], []] })).toMatchObject({ neverSent: false, firstDifference: 0 });
+  });
 });
 
 describe('messageExtras', () => {

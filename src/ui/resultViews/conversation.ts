@@ -36,13 +36,18 @@ export function at(value: unknown, path: PathPart[]): unknown {
   );
 }
 
-/** The expected and received conversations, and the index of the first message that differs (if any). */
+/**
+ * The expected and received conversations, and the index of the first message that differs (if any). `neverSent`:
+ * the received value has no conversation there at all (code that stopped before the request that holds it), so
+ * there is nothing of the learner's to compare message by message, and the expected one is shown as expected.
+ */
 export function compareConversations(expected: unknown, received: unknown) {
   const path = findConversation(expected);
   if (!path) return undefined;
   const want = at(expected, path) as ChatMessage[];
   const gotRaw = at(received, path);
-  const got = Array.isArray(gotRaw) ? gotRaw : [];
+  if (!Array.isArray(gotRaw)) return { path, expected: want, received: [] as unknown[], firstDifference: 0, neverSent: true };
+  const got = gotRaw;
   const length = Math.max(want.length, got.length);
   let firstDifference: number | undefined;
   for (let i = 0; i < length; i++) {
@@ -51,7 +56,7 @@ export function compareConversations(expected: unknown, received: unknown) {
       break;
     }
   }
-  return { path, expected: want, received: got as unknown[], firstDifference };
+  return { path, expected: want, received: got as unknown[], firstDifference, neverSent: false };
 }
 
 /** Fields the SDK's messages carry that say nothing when empty (`refusal: null`, `annotations: []`). */
