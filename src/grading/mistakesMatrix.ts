@@ -1,5 +1,6 @@
 import type { Exercise } from '../exercise/types';
-import { GENERATED_GROUP as GENERATED } from './summarize';
+import { pendingCase } from './gradeCase';
+import { GENERATED_GROUP as GENERATED, summarizeRun, summarizeSteps } from './summarize';
 
 export interface MistakesMatrix {
   /** Column per step, in step order. */
@@ -10,6 +11,8 @@ export interface MistakesMatrix {
     byStep: string[][];
     caughtByGenerated: boolean;
     total: number;
+    /** The step "Start with" names for code with this mistake (the cases that catch it failing, the others passing). */
+    sentTo: string | undefined;
   }[];
   /** Mistakes that exactly one fixed case catches: deleting that case would let them through. */
   caughtOnce: { mistake: string; caseId: string; alsoGenerated: boolean }[];
@@ -20,6 +23,13 @@ export interface MistakesMatrix {
 /** Arranges "which cases catch which mistake" by step, for the CLI report and the instructor view. */
 export function buildMistakesMatrix(exercise: Pick<Exercise, 'steps' | 'cases'>, catches: Record<string, string[]>): MistakesMatrix {
   const stepOf = new Map(exercise.cases.map((c) => [c.id, c.step]));
+  // Where the results would send a learner with the mistake: the same rule as after a Run (summarize.ts).
+  const sentTo = (caseIds: string[]) => {
+    const failing = new Set(caseIds);
+    const cases = exercise.cases.map((c) => ({ ...pendingCase(c), status: failing.has(c.id) ? ('fail' as const) : ('pass' as const) }));
+    const look = summarizeRun(summarizeSteps(exercise.steps, cases)).firstStepToLook;
+    return look?.id === GENERATED ? undefined : look?.id;
+  };
   const rows = Object.entries(catches).map(([mistake, caseIds]) => {
     const fixed = caseIds.filter((id) => id !== GENERATED);
     return {
@@ -27,6 +37,7 @@ export function buildMistakesMatrix(exercise: Pick<Exercise, 'steps' | 'cases'>,
       byStep: exercise.steps.map((step) => fixed.filter((id) => stepOf.get(id) === step.id)),
       caughtByGenerated: caseIds.includes(GENERATED),
       total: fixed.length,
+      sentTo: sentTo(fixed),
     };
   });
   const catching = new Set(Object.values(catches).flat());

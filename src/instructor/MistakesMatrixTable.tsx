@@ -1,7 +1,7 @@
 import type { Exercise } from '../exercise/types';
 import { matrixSoFar, type CatchesState } from './computeCatches';
 
-/** Mistakes (rows) by steps (columns): how many of the step's cases catch the mistake. */
+/** Mistakes (rows) by steps (columns): how many of the step's cases catch the mistake, and where "Start with" sends its learner. */
 export function MistakesMatrixTable({ exercise, state }: { exercise: Exercise; state: CatchesState }) {
   const matrix = matrixSoFar(exercise, state);
   const hasGenerated = exercise.hasGenerator;
@@ -19,6 +19,7 @@ export function MistakesMatrixTable({ exercise, state }: { exercise: Exercise; s
                 </th>
               ))}
               {hasGenerated && <th scope="col">generated</th>}
+              <th scope="col">Start with</th>
             </tr>
           </thead>
           <tbody>
@@ -31,6 +32,7 @@ export function MistakesMatrixTable({ exercise, state }: { exercise: Exercise; s
                   </td>
                 ))}
                 {hasGenerated && <td>{row.caughtByGenerated ? 'caught' : <span aria-label="not caught">·</span>}</td>}
+                <td>{row.sentTo ?? <span aria-label="no step">·</span>}</td>
               </tr>
             ))}
           </tbody>

@@ -282,10 +282,16 @@ describe('the mistakes matrix', () => {
       ['skips-empty.ts', [0, 1]],
     ]);
     expect(matrix.caughtOnce).toEqual([{ mistake: 'skips-empty.ts', caseId: 'empty-name', alsoGenerated: false }]);
+    // Where "Start with" sends a learner with each mistake: the step of the cases that catch it.
+    expect(matrix.rows.map((r) => [r.mistake, r.sentTo])).toEqual([
+      ['empty-greeting.ts', 'basics'],
+      ['shouts.ts', 'basics'],
+      ['skips-empty.ts', 'edge'],
+    ]);
     expect(matrix.catchNothing).toEqual([]);
     const report = formatCheckReport([check!]);
     expect(report).toContain('Caught by one case only:\n      skips-empty.ts: empty-name');
-    expect(report).toMatch(/shouts\.ts\s+2\s+·/);
+    expect(report).toMatch(/shouts\.ts\s+2\s+·\s+basics/);
   }, 120_000);
 
   it('counts nothing for a case the reference fails: a mistake only it "catches" is reported as caught by none', async () => {

@@ -84,15 +84,18 @@ export function checkSummary(checks: ExerciseCheck[]): string {
 function matrixLines(check: ExerciseCheck): string[] {
   const matrix = buildMistakesMatrix(check.exercise!, check.catches);
   const hasGenerated = matrix.rows.some((r) => r.caughtByGenerated);
-  const headers = [...matrix.steps.map((s) => s.id), ...(hasGenerated ? ['generated'] : [])];
+  const headers = [...matrix.steps.map((s) => s.id), ...(hasGenerated ? ['generated'] : []), 'start with'];
   const nameWidth = Math.max(7, ...matrix.rows.map((r) => r.mistake.length));
   const cell = (text: string, header: string) => text.padStart(Math.max(header.length, 3));
-  const lines = ['    Mistakes (rows) and how many cases of each step catch them (columns):'];
+  const lines = [
+    '    Mistakes (rows) and how many cases of each step catch them (columns), and the step "Start with" sends a learner with the mistake to:',
+  ];
   lines.push(`      ${'mistake'.padEnd(nameWidth)}  ${headers.map((h) => cell(h, h)).join('  ')}`);
   for (const row of matrix.rows) {
     const counts = row.byStep.map((ids, i) => cell(ids.length ? String(ids.length) : '·', headers[i]!));
     if (hasGenerated) counts.push(cell(row.caughtByGenerated ? '✓' : '·', 'generated'));
-    lines.push(`      ${row.mistake.padEnd(nameWidth)}  ${counts.join('  ')}`);
+    // Left-aligned, last: a step id, not a count.
+    lines.push(`      ${row.mistake.padEnd(nameWidth)}  ${counts.join('  ')}  ${row.sentTo ?? '·'}`);
   }
   if (matrix.caughtOnce.length > 0) {
     lines.push('    Caught by one case only:');
