@@ -11,7 +11,8 @@ function files(change: (files: Record<string, string>) => void = () => {}): Reco
   change(all);
   return all;
 }
-/** exercise.yaml's settings block, appended after the steps: `settings:` on line 13, its first key on line 14. */
+/** exercise.yaml's settings block, appended after the steps: its first key on the line FIRST_KEY (18 today). */
+const FIRST_KEY = scaffoldFiles('tiny')['exercise.yaml']!.split('\n').length + 1;
 const withSettings = (block: string) => (all: Record<string, string>) => (all['exercise.yaml'] += `settings:\n${block}`);
 const withoutOwnLimit = (all: Record<string, string>) => (all['exercise.yaml'] = all['exercise.yaml']!.replace('timeLimitMs: 2000\n', ''));
 const inPython = (all: Record<string, string>) => {
@@ -81,7 +82,7 @@ describe('parseExercise: settings that are wrong', () => {
     expect(problemsOf(files(withSettings('  languages:\n    - typescript\n    - python\n')))).toEqual([
       {
         file: 'exercises/tiny/exercise.yaml',
-        line: 16,
+        line: FIRST_KEY + 2,
         field: 'settings.languages[1]',
         message: 'this exercise is not written in python (it has solution.ts): offer only typescript, or add solution.py',
       },
@@ -90,7 +91,7 @@ describe('parseExercise: settings that are wrong', () => {
 
   it('names a language listed twice', () => {
     expect(problemsOf(files(withSettings('  languages: [typescript, typescript]\n')))).toMatchObject([
-      { line: 14, field: 'settings.languages[1]', message: '"typescript" is named twice; name each language once' },
+      { line: FIRST_KEY, field: 'settings.languages[1]', message: '"typescript" is named twice; name each language once' },
     ]);
   });
 
@@ -114,16 +115,16 @@ describe('parseExercise: settings that are wrong', () => {
     const cases: [string, number, string | undefined, RegExp][] = [
       [
         '  referenceSolution: sometimes\n',
-        14,
+        FIRST_KEY,
         'settings.referenceSolution',
         /one of: after-hints, after-solving, always, never, \{ afterRuns: N \}/,
       ],
-      ['  referenceSolution: {afterRuns: -1}\n', 14, 'settings.referenceSolution.afterRuns', /afterRuns counts Runs: 0 or more/],
-      ['  hints: sometimes\n', 14, 'settings.hints', /hints is true or false/],
-      ['  languages: [java]\n', 14, 'settings.languages[0]', /a language is typescript or python/],
-      ['  languages: []\n', 14, 'settings.languages', /offer at least one language/],
-      ['  timeLimitMs: 10\n', 14, 'settings.timeLimitMs', /at least 100 ms/],
-      ['  hint: false\n', 14, 'settings.hint', /Unrecognized key/],
+      ['  referenceSolution: {afterRuns: -1}\n', FIRST_KEY, 'settings.referenceSolution.afterRuns', /afterRuns counts Runs: 0 or more/],
+      ['  hints: sometimes\n', FIRST_KEY, 'settings.hints', /hints is true or false/],
+      ['  languages: [java]\n', FIRST_KEY, 'settings.languages[0]', /a language is typescript or python/],
+      ['  languages: []\n', FIRST_KEY, 'settings.languages', /offer at least one language/],
+      ['  timeLimitMs: 10\n', FIRST_KEY, 'settings.timeLimitMs', /at least 100 ms/],
+      ['  hint: false\n', FIRST_KEY, 'settings.hint', /Unrecognized key/],
     ];
     for (const [block, line, field, message] of cases) {
       const [problem, ...others] = problemsOf(files(withSettings(block)));
