@@ -142,6 +142,9 @@ async function checkLanguage(run: LanguageRun, language: LanguageId, oracle: Set
       () => runExercise(exercise, readFileSync(firstStepFile, 'utf8'), { language, everyCase: true, skipGenerated: true }, deps).done,
     );
     problems.push(...firstStepProblems(partial, file(`first-step.${ext}`)));
+    // A learner going step by step is told to start where they are: at step 1 from the starter, then at step 2.
+    problems.push(...sentToProblems(starter, exercise.steps[0]!, file(`starter.${ext}`), 'the starter'));
+    problems.push(...sentToProblems(partial, exercise.steps[1]!, file(`first-step.${ext}`), "the first step's solution"));
   }
   // A correct solution written unlike the reference must pass too: a case that fails it asks more than the lesson does.
   const alternatives = Object.keys(version.alternatives).sort();
@@ -239,6 +242,18 @@ export function firstStepProblems(state: RunState, file: string): Problem[] {
       });
   }
   return problems;
+}
+
+/** Where "Start with" sends the code of a Run, when that is not `step`: the cases' `involves` need a look. */
+export function sentToProblems(state: RunState, step: { id: string; title: string }, file: string, what: string): Problem[] {
+  const look = state.summary?.firstStepToLook;
+  if (state.problem || !look || look.id === step.id) return [];
+  return [
+    {
+      file,
+      message: `"Start with" sends ${what} to "${look.title}", not to "${step.title}": the cases of "${step.title}" it fails all name other steps in \`involves\`, or later steps' cases show this step's rule without saying so`,
+    },
+  ];
 }
 
 /** A mistake that ran and that no case catches, once the cases the reference fails are left out. */
