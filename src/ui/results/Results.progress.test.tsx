@@ -1,31 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { Results } from './Results';
-import { initialRunState, reduceRun, type RunState } from '../../grading/runState';
-import type { CaseRun, RunEvent } from '../../core/runTypes';
+import { initialRunState, type RunState } from '../../grading/runState';
 import { makeExercise, step, testCase } from '../../test/fixtures/exercise';
+import { finishedRun } from '../../test/fixtures/finishedRun';
 
 const exercise = makeExercise(
   [step('blocks', 'Finding the blocks'), step('json', 'Check 1: valid JSON'), step('known', 'Check 2: known tool')],
   [testCase('b1', 'blocks'), testCase('j1', 'json'), testCase('k1', 'known')],
 );
-const noOutput = { lines: [], truncated: false };
-const run = (value: unknown): CaseRun => ({ status: 'returned', value, output: noOutput, durationMs: 1 });
-
-/** A finished Run whose cases pass for the ids given and fail for the others. */
-function finished(runId: number, passing: string[]): RunState {
-  const events: RunEvent[] = [
-    { type: 'started', runId, caseIds: exercise.cases.map((c) => c.id) },
-    ...exercise.cases.map((c): RunEvent => ({
-      type: 'case',
-      runId,
-      caseId: c.id,
-      run: run(passing.includes(c.id) ? { ok: c.id } : 'wrong'),
-    })),
-    { type: 'finished', runId, durationMs: 5 },
-  ];
-  return events.reduce((state, event) => reduceRun(state, event, exercise), initialRunState(exercise));
-}
+const finished = (runId: number, passing: string[]) => finishedRun(exercise, runId, passing);
 
 function show(state: RunState) {
   return <Results state={state} onShowLine={() => {}} onReplay={() => {}} onShowInLesson={() => {}} />;
