@@ -43,7 +43,7 @@ describe('code that skips the unknown-tool check', () => {
       }
       await run(page);
       const { summary, stepButton, problemCase } = ui(page);
-      await expect(summary).toContainText('3 steps pass now. Next: Check 2: known tool.');
+      await expect(summary).toContainText('Now passing: 3 steps. Next: Check 2: known tool.');
       await summary.getByRole('button', { name: 'Check 2: known tool' }).click();
       await expect(stepButton('Check 2: known tool')).toHaveAttribute('aria-expanded', 'true');
 

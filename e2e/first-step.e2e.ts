@@ -68,7 +68,7 @@ describe('a newcomer’s first green step', () => {
       await ui(page).runButton.click();
       await expect(ui(page).verdict).toHaveText(`1 of ${count} steps passed.`, { timeout: 60_000 });
       const summary = ui(page).summary;
-      await expect(summary).toContainText(`${first!.title} passes now. Next: `);
+      await expect(summary).toContainText(`Now passing: ${first!.title}. Next: `);
       const text = (await summary.textContent())!;
       const named = exercise.steps.find((step) => text.includes(`Next: ${step.title}.`))?.title;
       expect(named, 'the line names one of the exercise’s steps to go on with').toBeDefined();

@@ -99,7 +99,7 @@ describe('App', () => {
     await run();
     const verdict = (await summary()).closest('p')!;
     // The first Run: the steps it passes are named by their count, then the one to go on with.
-    expect(verdict).toHaveTextContent('3 of 6 steps passed. 3 steps pass now. Next: Check 2: known tool.');
+    expect(verdict).toHaveTextContent('3 of 6 steps passed. Now passing: 3 steps. Next: Check 2: known tool.');
     await user.click(within(results()).getByRole('button', { name: /Check 1: valid JSON/ }));
     // A failing case is open from the start.
     const numbering = within(results()).getByText('The block number counts blocks that failed another check too').closest('details')!;

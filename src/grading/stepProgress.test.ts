@@ -5,8 +5,8 @@ import { passedSentence } from './stepProgress';
 describe('passedSentence', () => {
   it('names one or two steps in their order, and counts three or more', () => {
     expect(passedSentence([])).toBe('');
-    expect(passedSentence(['Finding the blocks'])).toBe('Finding the blocks passes now.');
-    expect(passedSentence(['A', 'B'])).toBe('A and B pass now.');
-    expect(passedSentence(['A', 'B', 'C'])).toBe('3 steps pass now.');
+    expect(passedSentence(['Finding the blocks'])).toBe('Now passing: Finding the blocks.');
+    expect(passedSentence(['A', 'B'])).toBe('Now passing: A and B.');
+    expect(passedSentence(['A', 'B', 'C'])).toBe('Now passing: 3 steps.');
   });
 });

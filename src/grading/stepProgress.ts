@@ -14,11 +14,12 @@ export function newlyPassed(before: ReadonlySet<string> | undefined, steps: read
 }
 
 /**
- * "A passes now", "A and B pass now", "3 steps pass now": the step titles in order, and only their count from three
+ * "Now passing: A.", "Now passing: A and B.", "Now passing: 3 steps.": the step titles in order (a title may be a
+ * sentence, "The expected tools were called", so it is not the subject of a verb), and only their count from three
  * on (a learner who wrote everything at once reads one short line, and each step's result below it).
  */
 export function passedSentence(titles: readonly string[]): string {
   if (titles.length === 0) return '';
-  if (titles.length === 1) return `${titles[0]} passes now.`;
-  return titles.length === 2 ? `${titles[0]} and ${titles[1]} pass now.` : `${titles.length} steps pass now.`;
+  if (titles.length === 1) return `Now passing: ${titles[0]}.`;
+  return titles.length === 2 ? `Now passing: ${titles[0]} and ${titles[1]}.` : `Now passing: ${titles.length} steps.`;
 }

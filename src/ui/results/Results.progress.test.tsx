@@ -23,7 +23,7 @@ describe('the verdict line, one step at a time', () => {
     expect(summary()).toHaveTextContent('0 of 3 steps passed. Start with Finding the blocks.');
 
     view.rerender(show(finished(2, ['b1'])));
-    expect(summary()).toHaveTextContent('1 of 3 steps passed. Finding the blocks passes now. Next: Check 1: valid JSON.');
+    expect(summary()).toHaveTextContent('1 of 3 steps passed. Now passing: Finding the blocks. Next: Check 1: valid JSON.');
     expect(screen.getByRole('button', { name: 'Check 1: valid JSON' })).toBeInTheDocument();
 
     // The same code again: nothing new passes, so the line points at the step as before.
@@ -31,14 +31,14 @@ describe('the verdict line, one step at a time', () => {
     expect(summary()).toHaveTextContent('1 of 3 steps passed. Start with Check 1: valid JSON.');
 
     view.rerender(show(finished(4, ['b1', 'j1'])));
-    expect(summary()).toHaveTextContent('Check 1: valid JSON passes now. Next: Check 2: known tool.');
+    expect(summary()).toHaveTextContent('Now passing: Check 1: valid JSON. Next: Check 2: known tool.');
   });
 
   it('names every step a first Run passes, and nothing once all pass (the solved state says it)', () => {
     const view = render(show(initialRunState(exercise)));
     view.rerender(show(finished(1, ['b1', 'j1'])));
     expect(summary()).toHaveTextContent(
-      '2 of 3 steps passed. Finding the blocks and Check 1: valid JSON pass now. Next: Check 2: known tool.',
+      '2 of 3 steps passed. Now passing: Finding the blocks and Check 1: valid JSON. Next: Check 2: known tool.',
     );
     view.rerender(show(finished(2, ['b1', 'j1', 'k1'])));
     expect(summary()).toHaveTextContent(/^All 3 steps passed\.( \(\d+ ms\))?$/);
@@ -48,6 +48,6 @@ describe('the verdict line, one step at a time', () => {
     const view = render(show(finished(1, ['b1'])));
     expect(summary()).toHaveTextContent('1 of 3 steps passed. Start with Check 1: valid JSON.');
     view.rerender(show(finished(2, ['b1', 'j1'])));
-    expect(summary()).toHaveTextContent('2 of 3 steps passed. Check 1: valid JSON passes now. Next: Check 2: known tool.');
+    expect(summary()).toHaveTextContent('2 of 3 steps passed. Now passing: Check 1: valid JSON. Next: Check 2: known tool.');
   });
 });

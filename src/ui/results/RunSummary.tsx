@@ -5,7 +5,7 @@ import { TitleText } from './TitleText';
 
 interface Props {
   state: RunState;
-  /** The steps this Run turned green (useStepProgress): named before the next step, as "… passes now. Next: …". */
+  /** The steps this Run turned green (useStepProgress): named before the next step, as "Now passing: …. Next: …". */
   newlyPassed?: readonly { title: string }[];
   /** Opens a step and moves focus to it: "Start with <step>". */
   onGoToStep: (id: string) => void;
