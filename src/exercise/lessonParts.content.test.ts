@@ -2,9 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { exerciseSlugs, readExerciseFiles, loadExercisesFromDisk } from './loadFromDisk';
-import { openingWords, splitLesson, type RawLessonPart } from './lessonParts';
-import { lessonFor } from './lessonLanguage';
-import type { LanguageId } from '../core/language';
+import { openingWords, partWords, splitLesson } from './lessonParts';
 
 const ROOT = join(import.meta.dirname, '../../exercises');
 /** What a learner reads before they can start: the problem and what to write (issue #18: lessons of 1,700 words came first; issue #34: the first step's task within 200). */
@@ -45,17 +43,9 @@ describe("the exercises' lessons, in parts", () => {
     for (const language of exercise.languages) {
       const steps = raw.filter((part) => part.kind === 'step');
       for (const part of steps)
-        expect(wordsOf(part, language), `${slug}, step ${part.step}, in ${language}`).toBeLessThanOrEqual(MOST_STEP_WORDS);
-      const read = openingWords(raw, language) + steps.reduce((sum, part) => sum + wordsOf(part, language), 0);
+        expect(partWords(part, language), `${slug}, step ${part.step}, in ${language}`).toBeLessThanOrEqual(MOST_STEP_WORDS);
+      const read = openingWords(raw, language) + steps.reduce((sum, part) => sum + partWords(part, language), 0);
       expect(read, `${slug} in ${language}: the opening and the steps' parts`).toBeLessThanOrEqual(MOST_LESSON_WORDS);
     }
   });
 });
-
-/** Words outside code blocks, as openingWords counts them. */
-function wordsOf(part: RawLessonPart, language: LanguageId): number {
-  return lessonFor(part.markdown, language)
-    .replace(/```[\s\S]*?```/g, ' ')
-    .split(/\s+/)
-    .filter((word) => /[A-Za-z0-9]/.test(word)).length;
-}

@@ -129,11 +129,16 @@ export function lessonPartsFor(
   return parts;
 }
 
-/** The words of the opening in a language: the part a learner reads before they start (kept short). */
-export function openingWords(raw: readonly RawLessonPart[], language: LanguageId): number {
-  const opening = raw.find((part) => part.kind === 'opening')?.markdown ?? '';
-  return lessonFor(opening, language)
+/** The words a learner reads of one part in a language: outside code blocks, anything with a letter or digit. */
+export function partWords(part: RawLessonPart, language: LanguageId): number {
+  return lessonFor(part.markdown, language)
     .replace(/```[\s\S]*?```/g, ' ')
     .split(/\s+/)
     .filter((word) => /[A-Za-z0-9]/.test(word)).length;
+}
+
+/** The words of the opening in a language: the part a learner reads before they start (kept short). */
+export function openingWords(raw: readonly RawLessonPart[], language: LanguageId): number {
+  const opening = raw.find((part) => part.kind === 'opening');
+  return opening ? partWords(opening, language) : 0;
 }

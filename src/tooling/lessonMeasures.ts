@@ -2,8 +2,7 @@ import { join } from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import type { LanguageId } from '../core/language';
 import type { Exercise } from '../exercise/types';
-import { openingWords, splitLesson, type RawLessonPart } from '../exercise/lessonParts';
-import { lessonFor } from '../exercise/lessonLanguage';
+import { openingWords, partWords, splitLesson } from '../exercise/lessonParts';
 
 /** What a newcomer meets in one exercise and language before a first green step (issue #34). */
 export interface FirstStepMeasures {
@@ -16,14 +15,6 @@ export interface FirstStepMeasures {
   foldedWords: number;
   /** Lines of their own a learner writes for the first step: first-step.ts|py's lines that the starter lacks. */
   linesToFirstGreen: number | undefined;
-}
-
-/** Words outside code blocks (openingWords' count), of one part in one language. */
-export function partWords(part: RawLessonPart, language: LanguageId): number {
-  return lessonFor(part.markdown, language)
-    .replace(/```[\s\S]*?```/g, ' ')
-    .split(/\s+/)
-    .filter((word) => /[A-Za-z0-9]/.test(word)).length;
 }
 
 /**
