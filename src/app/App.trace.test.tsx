@@ -50,4 +50,33 @@ describe('Trace this case', () => {
     expect(within(results).getByText(/steps? passed/).textContent).toBe(verdict);
     expect(deps.progress.getState()[exercise.slug]).toEqual(progress);
   });
+
+  it('puts a trace of earlier code away once the code changes, and traces the code now when asked', async () => {
+    window.location.hash = '#/parse-tool-calls';
+    const user = userEvent.setup();
+    render(<App deps={testAppDeps()} exercises={exercises} />);
+    const editor = screen.getByRole('textbox', { name: 'Code editor' }) as HTMLTextAreaElement;
+    await user.clear(editor);
+    await user.click(editor);
+    await user.paste(LEARNER);
+    await user.click(screen.getByRole('button', { name: /^Run/ }));
+    const results = screen.getByRole('region', { name: 'Results' });
+    await within(results).findByText(/steps? passed/, {}, { timeout: 10_000 });
+    await user.click(within(results).getAllByRole('button', { name: 'Trace this case' })[0]!);
+    const panel = await screen.findByRole('region', { name: `Trace of “${exercise.cases[0]!.title}”` });
+    await within(panel).findByRole('group', { name: /trace step/i }, { timeout: 10_000 });
+
+    // A line more: the trace's steps and line numbers are about code that is gone.
+    await user.click(editor);
+    await user.keyboard('{Control>}{Home}{/Control}// first{Enter}');
+    expect(within(panel).getByText(/From earlier code/)).toBeInTheDocument();
+    expect(within(panel).queryByRole('group', { name: /trace step/i })).toBeNull();
+    expect(within(panel).queryByRole('list', { name: 'Every step' })).toBeNull();
+
+    await user.click(within(panel).getByRole('button', { name: 'Trace your code now' }));
+    const step = await within(panel).findByRole('group', { name: /trace step/i }, { timeout: 10_000 });
+    // The function now starts on line 2.
+    expect(step).toHaveTextContent('Step 1 of 5: line 2 in parseToolCalls (depth 1), called');
+    expect(within(panel).queryByText(/From earlier code/)).toBeNull();
+  });
 });

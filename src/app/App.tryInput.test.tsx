@@ -122,6 +122,31 @@ describe('Try your own input', () => {
   });
 });
 
+describe('A try made on earlier code', () => {
+  it('is put away once the code changes, said to be from earlier code, and tried again on the code now', async () => {
+    const { user, panel, inputBox, paste, setCode } = setup();
+    await setCode();
+    await user.click(await screen.findByRole('button', { name: 'Try your own input', expanded: false }));
+    await screen.findByRole('textbox', { name: 'Input, in YAML or JSON' });
+    await paste(inputBox(), ONE_CALL);
+    await user.click(within(panel()).getByRole('button', { name: 'Run on this input' }));
+    await within(panel()).findByText(/^Your function returns something else/, {}, { timeout: 10_000 });
+
+    const editor = screen.getByRole('textbox', { name: 'Code editor' });
+    await user.click(editor);
+    await user.keyboard('// a change');
+    // Its values and line links were about the code before the change.
+    expect(within(panel()).getByText(/From earlier code/)).toBeInTheDocument();
+    expect(within(panel()).queryByLabelText('Your function’s value')).toBeNull();
+    expect(within(panel()).queryByText(/^Your function returns/)).toBeNull();
+
+    await user.click(within(panel()).getByRole('button', { name: 'Run on this input' }));
+    await within(panel()).findByText(/^Your function returns something else/, {}, { timeout: 10_000 });
+    expect(within(panel()).queryByText(/From earlier code/)).toBeNull();
+    expect(within(panel()).getByLabelText('Your function’s value')).toHaveTextContent('not done yet');
+  });
+});
+
 describe('The Run’s console output', () => {
   it('is in one place as well as with each case, in the order the cases ran', async () => {
     const { user, results, setCode } = setup();

@@ -72,10 +72,7 @@ export function ExercisePage({ exercise: written, deps, linkCode, linkLanguage, 
   const earlierRun = lastRun.earlierShown(run, code.code);
   const lesson = useLessonView(exercise, run, hints, hintStore);
 
-  const currentCode = () => {
-    codeSession.flush();
-    return codeSession.getState().code;
-  };
+  const currentCode = () => codeSession.savedCode();
   const startRun = (options?: { seed?: number; path?: string }) => {
     const source = currentCode();
     journal.recordRunStart();
@@ -115,6 +112,7 @@ export function ExercisePage({ exercise: written, deps, linkCode, linkLanguage, 
             exercise={exercise}
             language={language}
             run={run}
+            code={code.code}
             onShowInLesson={lesson.showInLesson}
             onShowLine={(line, column) => setRevealLine({ line, column, token: Date.now() })}
             onReplay={(token) => startRun(parseSeed(token) ?? {})}

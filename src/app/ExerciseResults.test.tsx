@@ -21,6 +21,7 @@ function showAfter(problem: Extract<RunEvent, { type: 'problem' }>['problem']) {
       exercise={exercise}
       language="typescript"
       run={run}
+      code=""
       onShowInLesson={() => {}}
       onShowLine={() => {}}
       onReplay={() => {}}

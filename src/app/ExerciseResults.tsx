@@ -19,6 +19,8 @@ interface Props {
   exercise: Exercise;
   language: LanguageId;
   run: RunState;
+  /** The code in the editor now: a trace or a try made on other code is marked as from earlier code. */
+  code: string;
   /** Takes the learner to a step's part of the lesson, where its hints are. */
   onShowInLesson: (step: string) => void;
   onShowLine: (line: number, column?: number) => void;
@@ -47,6 +49,7 @@ export function ExerciseResults({
   exercise,
   language,
   run,
+  code,
   onShowInLesson,
   onShowLine,
   onReplay,
@@ -60,7 +63,7 @@ export function ExerciseResults({
 }: Props) {
   const [request, setRequest] = useState<InputRequest>();
   // A trace belongs to the language it was asked in: after a switch, the other language's panel starts empty.
-  const [traceRequest, setTraceRequest] = useState<TraceRequest & { language: LanguageId }>();
+  const [traceRequest, setTraceRequest] = useState<TraceRequest & { language: LanguageId; source: string }>();
   const requests = useRef(0);
   // Results speak the learner's language: None and {'key': value} for Python.
   const views = useMemo(
@@ -71,9 +74,9 @@ export function ExerciseResults({
       stepTitles: Object.fromEntries(exercise.steps.map((step) => [step.id, step.title])),
       onTryInput: (input: unknown) => setRequest({ input, token: ++requests.current }),
       onTraceCase: (input: unknown, expected: unknown, title: string) =>
-        setTraceRequest({ input, expected, title, token: ++requests.current, language }),
+        setTraceRequest({ input, expected, title, token: ++requests.current, language, source: code }),
     }),
-    [exercise, language],
+    [exercise, language, code],
   );
   return (
     <InputViewContext.Provider value={views}>
@@ -90,11 +93,14 @@ export function ExerciseResults({
         onTry={onTryInput}
         request={request}
         onShowLine={onShowLine}
-        onTraceInput={(input) => setTraceRequest({ input, title: 'your own input', token: ++requests.current, language })}
+        code={code}
+        onTraceInput={(input) => setTraceRequest({ input, title: 'your own input', token: ++requests.current, language, source: code })}
       />
       <TraceSection
         key={`${exercise.slug}:${language}`}
         request={traceRequest?.language === language ? traceRequest : undefined}
+        earlier={traceRequest !== undefined && traceRequest.source !== code}
+        onTraceAgain={() => traceRequest && setTraceRequest({ ...traceRequest, token: ++requests.current, source: code })}
         onTrace={onTrace}
         notation={language}
         onLine={onTraceLine}

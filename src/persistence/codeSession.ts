@@ -144,6 +144,12 @@ export class CodeSession {
     this.timer = this.timers.setTimeout(() => this.flush(), SAVE_DELAY_MS);
   }
 
+  /** The code in the editor, saved first if an edit is waiting: what a Run, a try or a trace runs. */
+  savedCode(): string {
+    this.flush();
+    return this.getState().code;
+  }
+
   /** Saves now if an edit is waiting; call before a Run and when the page is hidden. */
   flush() {
     this.timers.clearTimeout(this.timer);

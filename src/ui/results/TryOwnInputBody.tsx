@@ -7,7 +7,8 @@ import { DifferenceList, ProblemView } from './CaseDetail';
 import { ValueView } from './ValueView';
 import type { TryOwnInputProps as BodyProps } from './tryOwnInputProps';
 
-type State = { phase: 'idle' } | { phase: 'invalid'; message: string } | { phase: 'running' } | { phase: 'done'; outcome: InputTry };
+type State =
+  { phase: 'idle' } | { phase: 'invalid'; message: string } | { phase: 'running' } | { phase: 'done'; outcome: InputTry; source: string };
 
 /**
  * What "Try your own input" holds once opened: one input, typed as YAML or JSON (or a case's, from
@@ -16,9 +17,11 @@ type State = { phase: 'idle' } | { phase: 'invalid'; message: string } | { phase
  * never replaced by a failed parse, so nothing typed is lost. A chunk of its own with the YAML parser,
  * loaded when the panel first opens (TryOwnInput.tsx), then kept while the panel closes and opens.
  */
-export default function TryOwnInputBody({ initialInput, onTry, request, onShowLine, onTraceInput }: BodyProps) {
+export default function TryOwnInputBody({ initialInput, onTry, request, onShowLine, onTraceInput, code }: BodyProps) {
   const [text, setText] = useState(() => inputAsYaml(request ? request.input : initialInput));
-  const { state, setState, tryIt } = useTry(onTry);
+  const { state, setState, tryIt } = useTry(onTry, code);
+  // A result tried on code the learner has changed since: its values and line links are not about this code.
+  const earlier = state.phase === 'done' && state.source !== code;
   const box = useRef<HTMLTextAreaElement>(null);
   const ids = useId();
 
@@ -75,15 +78,20 @@ export default function TryOwnInputBody({ initialInput, onTry, request, onShowLi
       <div role="status" aria-live="polite">
         {state.phase === 'running' && <p>Running your function and the reference solution…</p>}
         {state.phase === 'invalid' && <p className="problem-message">{state.message}</p>}
-        {state.phase === 'done' && <p className="try-verdict">{verdict(state.outcome)}</p>}
+        {state.phase === 'done' && !earlier && <p className="try-verdict">{verdict(state.outcome)}</p>}
+        {earlier && (
+          <p className="earlier-code">
+            <strong>From earlier code.</strong> You have changed your code since this try: press “Run on this input” to try your code now.
+          </p>
+        )}
       </div>
-      {state.phase === 'done' && <TryOutcomeView outcome={state.outcome} onShowLine={onShowLine} />}
+      {state.phase === 'done' && !earlier && <TryOutcomeView outcome={state.outcome} onShowLine={onShowLine} />}
     </>
   );
 }
 
 /** One try at a time: a new one (or the panel going) cancels the one before, and ends its sandboxes. */
-function useTry(onTry: BodyProps['onTry']) {
+function useTry(onTry: BodyProps['onTry'], code: string) {
   const [state, setState] = useState<State>({ phase: 'idle' });
   const current = useRef<TryHandle<InputTry>>(undefined);
   // A try still running when the page goes (or the exercise changes) ends with it: no worker is left behind.
@@ -92,12 +100,13 @@ function useTry(onTry: BodyProps['onTry']) {
     const parsed = parseInputText(text);
     if (!parsed.ok) return setState({ phase: 'invalid', message: parsed.message });
     current.current?.cancel();
+    const source = code;
     const handle = onTry(parsed.input);
     current.current = handle;
     setState({ phase: 'running' });
     try {
       const outcome = await handle.done;
-      if (outcome) setState({ phase: 'done', outcome });
+      if (outcome) setState({ phase: 'done', outcome, source });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       setState({ phase: 'invalid', message: `The input could not be tried: ${message}` });

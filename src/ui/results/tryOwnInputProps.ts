@@ -14,6 +14,8 @@ export interface TryOwnInputProps {
   /** The latest "Try this case": fills the panel, opens it and brings it into view. */
   request: InputRequest | undefined;
   onShowLine: (line: number, column?: number) => void;
+  /** The code in the editor now: a result tried on other code is put away as from earlier code. */
+  code: string;
   /** Traces the learner's function on the input in the box (issue #20). */
   onTraceInput?: (input: unknown) => void;
 }

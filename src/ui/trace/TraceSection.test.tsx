@@ -61,7 +61,9 @@ function setup(trace: Trace = TRACE, notation: 'typescript' | 'python' = 'typesc
     title: '“An unknown tool”',
     token: 1,
   };
-  const { unmount } = render(<TraceSection request={request} onTrace={onTrace} notation={notation} onLine={onLine} />);
+  const { unmount } = render(
+    <TraceSection request={request} earlier={false} onTraceAgain={() => undefined} onTrace={onTrace} notation={notation} onLine={onLine} />,
+  );
   return { onTrace, onLine, unmount };
 }
 

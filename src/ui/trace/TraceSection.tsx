@@ -16,6 +16,13 @@ export interface TraceRequest {
 
 interface Props {
   request: TraceRequest | undefined;
+  /**
+   * The learner changed their code since this trace was made: its steps and line links are about code that is
+   * no longer in the editor, so they are put away (and the editor's mark taken off) until it is traced again.
+   */
+  earlier: boolean;
+  /** Traces the same input again, on the code in the editor now. */
+  onTraceAgain: () => void;
   onTrace: (input: unknown) => TryHandle<TraceOutcome>;
   notation: Notation;
   /** The line of the step shown, for the editor to mark; undefined when no trace is shown. */
@@ -26,9 +33,14 @@ type State =
   { phase: 'running'; token: number } | { phase: 'done'; token: number; outcome: TraceOutcome } | { phase: 'failed'; message: string };
 
 /** "Trace this case": runs the learner's function once more on the input asked for and shows its steps. */
-export function TraceSection({ request, onTrace, notation, onLine }: Props) {
+export function TraceSection({ request, earlier, onTraceAgain, onTrace, notation, onLine }: Props) {
   const headingId = useId();
   const state = useTraceRun(request, onTrace, onLine);
+  useEffect(() => {
+    if (earlier) onLine(undefined);
+    // Only the change to earlier code takes the mark off; the steps put it back when they show again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [earlier]);
   const section = useRef<HTMLElement>(null);
   useEffect(() => {
     if (request) section.current?.scrollIntoView?.({ block: 'start' });
@@ -42,6 +54,37 @@ export function TraceSection({ request, onTrace, notation, onLine }: Props) {
   return (
     <section className="trace-panel" ref={section} aria-labelledby={headingId}>
       <h2 id={headingId}>Trace of {request.title}</h2>
+      {earlier && state?.phase !== 'running' ? (
+        <div className="earlier-code" role="status">
+          <p>
+            <strong>From earlier code.</strong> You have changed your code since this trace: its steps were about code that is no longer in
+            the editor.
+          </p>
+          <button type="button" onClick={onTraceAgain}>
+            Trace your code now
+          </button>
+        </div>
+      ) : (
+        <TraceBody state={state} view={view} notation={notation} onLine={onLine} />
+      )}
+    </section>
+  );
+}
+
+function TraceBody({
+  state,
+  view,
+  notation,
+  onLine,
+}: {
+  state: State | undefined;
+  view: ReturnType<typeof traceView> | undefined;
+  notation: Notation;
+  onLine: Props['onLine'];
+}) {
+  const outcome = state?.phase === 'done' ? state.outcome : undefined;
+  return (
+    <>
       <div role="status" aria-live="polite">
         {state?.phase === 'running' && <p>Tracing your function on this input…</p>}
         {state?.phase === 'failed' && <p className="problem-message">{state.message}</p>}
@@ -54,7 +97,7 @@ export function TraceSection({ request, onTrace, notation, onLine }: Props) {
           <TraceSteps key={state?.phase === 'done' ? state.token : 0} view={view} onStep={(row) => onLine(row.line)} />
         </>
       )}
-    </section>
+    </>
   );
 }
 
@@ -101,8 +144,6 @@ function useTraceRun(request: TraceRequest | undefined, onTrace: Props['onTrace'
       (outcome) => {
         if (!outcome) return;
         setState({ phase: 'done', token: request.token, outcome });
-        const first = 'trace' in outcome ? outcome.trace?.steps[0] : undefined;
-        onLine(first?.line);
       },
       (error: unknown) =>
         setState({ phase: 'failed', message: `The trace failed: ${error instanceof Error ? error.message : String(error)}` }),

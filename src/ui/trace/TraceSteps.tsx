@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { TraceRow, TraceViewModel } from '../../grading/trace/traceView';
 import { FIRST_DIFFERENCE_MEANING } from '../../grading/trace/firstDifference';
 
@@ -27,6 +27,12 @@ interface Props {
 export function TraceSteps({ view, onStep }: Props) {
   const { rows } = view;
   const [index, setIndex] = useState(0);
+  // Shown (a new trace, or one shown again once the code is back as it was traced): the editor marks the step's line.
+  useEffect(() => {
+    if (rows[index]) onStep(rows[index]);
+    // Only on showing: a move marks its line itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const go = (next: number) => {
     const clamped = Math.max(0, Math.min(rows.length - 1, next));
     setIndex(clamped);
