@@ -23,6 +23,16 @@ describe('forLanguage', () => {
     expect(forLanguage(agentLoop, 'typescript').cases).toBe(agentLoop.cases);
   });
 
+  it("gives a Python learner a case's title in Python's words where the case has one, and every other title as written", () => {
+    const python = forLanguage(agentLoop, 'python');
+    const written = agentLoop.cases.find((c) => c.id === 'nothing-returned')!;
+    expect(written.title).toBe('A tool that returns nothing is answered with null, as JSON');
+    expect(python.cases.find((c) => c.id === 'nothing-returned')!.title).toBe('A tool that returns None is answered with null, as JSON');
+    expect(forLanguage(agentLoop, 'typescript').cases.find((c) => c.id === 'nothing-returned')!.title).toBe(written.title);
+    const plain = agentLoop.cases.find((c) => c.titles === undefined)!;
+    expect(python.cases.find((c) => c.id === plain.id)!.title).toBe(plain.title);
+  });
+
   it('offers TypeScript and Python where both are written, and Python alone for the decorator exercise', () => {
     expect(agentLoop.languages).toEqual(['typescript', 'python']);
     expect(decorator.languages).toEqual(['python']);

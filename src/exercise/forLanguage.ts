@@ -4,7 +4,7 @@ import type { Exercise } from './types';
 /**
  * The exercise as a learner of `language` meets it: for Python, the Python
  * entry name, starter, solution, lesson and hints, with the same slug, steps,
- * cases (keys in Python's names where the exercise gives them) and driver, so everything downstream (the run, the results, the
+ * cases (keys in Python's names where the exercise gives them, titles in Python's words where the case gives them) and driver, so everything downstream (the run, the results, the
  * solution panel) serves both languages unchanged. Generated cases stay: the
  * pipeline compares them with the TypeScript reference, in Python's names, so
  * it takes the exercise as written (this drops the TypeScript solution).
@@ -12,6 +12,7 @@ import type { Exercise } from './types';
 export function forLanguage(exercise: Exercise, language: LanguageId): Exercise {
   const python = exercise.python;
   if (offeredLanguage(exercise.languages, language) !== 'python' || !python) return exercise;
+  const renamed = Object.keys(python.names).length > 0;
   return {
     ...exercise,
     entry: python.entry,
@@ -27,10 +28,12 @@ export function forLanguage(exercise: Exercise, language: LanguageId): Exercise 
     typeImports: [],
     mistakes: python.mistakes,
     alternatives: python.alternatives,
-    cases:
-      Object.keys(python.names).length === 0
-        ? exercise.cases
-        : exercise.cases.map((c) => ({ ...c, input: renameKeys(c.input, python.names), expected: renameKeys(c.expected, python.names) })),
+    cases: exercise.cases.map((c) => ({
+      ...c,
+      title: c.titles?.python ?? c.title,
+      input: renamed ? renameKeys(c.input, python.names) : c.input,
+      expected: renamed ? renameKeys(c.expected, python.names) : c.expected,
+    })),
   };
 }
 

@@ -107,6 +107,11 @@ export const caseSchema = z.strictObject({
    */
   involves: z.optional(z.array(text('a step id in involves'))),
   title: text('title').min(1, "say what the case checks, in a learner's words"),
+  /**
+   * The title in another language's words, where they differ: `None` and `False` for a Python learner where
+   * the title names values of the learner's code (a title about JSON text keeps JSON's `null`).
+   */
+  titles: z.optional(z.strictObject({ python: text('the Python title').min(1, 'give the Python title, or leave titles out') })),
   example: z.boolean().default(false),
   input: z.unknown().refine((value) => value !== undefined, 'every case needs an input'),
   expected: z.unknown().refine((value) => value !== undefined, 'every case needs an expected value'),

@@ -30,6 +30,8 @@ export interface Case {
   involves?: readonly string[];
   /** What the case checks, in a learner's words. Shown even when the case passes. */
   title: string;
+  /** The title in another language's words where they differ (see caseSchema); `title` is the one in use. */
+  titles?: { python?: string };
   input: unknown;
   expected: unknown;
   /** True for cases the lesson itself shows. */
