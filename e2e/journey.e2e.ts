@@ -22,7 +22,7 @@ describe('the learner’s journey', () => {
 
     // The solution waits until the learner has seen every hint of the step they are on; then it can be shown, after
     // asking, beside the learner's own code.
-    await expect(page.getByText(/^The reference solution can be shown once you have seen every hint of the step you are on/)).toBeVisible();
+    await expect(page.getByText(/^The reference solution can be shown once you have seen every hint of this step/)).toBeVisible();
     await ui(page).monaco.waitFor();
     await runButton.click();
     await expect(verdict).toBeVisible();

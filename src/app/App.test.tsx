@@ -215,9 +215,7 @@ describe('App', () => {
 
   it('shows the reference solution only once every hint of the step is seen, after asking, beside the learner code', async () => {
     const { run, summary, user, editor } = setup();
-    expect(
-      screen.getByText(/^The reference solution can be shown once you have seen every hint of the step you are on/),
-    ).toBeInTheDocument();
+    expect(screen.getByText(/^The reference solution can be shown once you have seen every hint of this step/)).toBeInTheDocument();
     await run();
     await summary();
     // A failing Run alone does not offer it: the step's hints come first.

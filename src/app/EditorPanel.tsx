@@ -117,9 +117,9 @@ export function EditorPanel({
           {...editor}
         />
       </EditorBesideSolution>
+      {/* One line: the editor keeps the height (issue #35); Monaco says the same about Ctrl+M when it has focus. */}
       <p className="editor-hint">
-        Tab indents in the editor; press Ctrl+M (⌃⇧M on a Mac) to make Tab move focus instead. {PANE_SHORTCUT.label} (⌥⇧R on a Mac) moves
-        between the code and the results.
+        Tab indents; Ctrl+M (⌃⇧M) makes Tab move focus; {PANE_SHORTCUT.label} (⌥⇧R) moves between code and results.
       </p>
     </section>
   );

@@ -10,7 +10,7 @@ describe('referenceOffer', () => {
     const stuck = (revealed: number) => ({ hints: 3, revealed });
     expect(referenceOffer('after-hints', { runs: 1, solved: false, stuck: stuck(2) })).toEqual({
       offered: false,
-      when: `The reference solution can be shown once you have seen every hint of the step you are on, or after ${AFTER_HINTS_RUNS - 1} more Runs.`,
+      when: `The reference solution can be shown once you have seen every hint of this step, or after ${AFTER_HINTS_RUNS - 1} more Runs.`,
     });
     expect(referenceOffer('after-hints', { runs: 1, solved: false, stuck: stuck(3) })).toEqual({ offered: true });
     expect(referenceOffer('after-hints', { runs: AFTER_HINTS_RUNS, solved: false, stuck: stuck(0) })).toEqual({ offered: true });

@@ -26,7 +26,7 @@ export function referenceOffer(setting: ReferenceSolutionSetting, { runs, solved
     const hintsSeen = stuck !== undefined && stuck.hints > 0 && stuck.revealed >= stuck.hints;
     if (solved || hintsSeen || runs >= orAfter) return { offered: true };
     const left = orAfter - runs;
-    const hints = stuck && stuck.hints > 0 ? 'once you have seen every hint of the step you are on, or ' : '';
+    const hints = stuck && stuck.hints > 0 ? 'once you have seen every hint of this step, or ' : '';
     return { offered: false, when: `The reference solution can be shown ${hints}after ${left} more Run${left === 1 ? '' : 's'}.` };
   }
   if (setting === 'after-solving') {
