@@ -110,6 +110,17 @@ describe('Trace this case', () => {
     expect(await seriousViolations(page, '.trace-panel')).toEqual([]);
     await t.region.evaluate((element) => element.scrollIntoView({ block: 'start' }));
     await screenshot(page, 'trace-1280');
+
+    // An edit makes the trace one of earlier code: its steps go, and the editor's mark with them, until it is traced again.
+    await ui(page).codeBox.focus();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type('\n// edited');
+    await expect(t.region.getByText('From earlier code.')).toBeVisible();
+    await expect(t.step).toHaveCount(0);
+    await expect.poll(() => ui(page).monaco.locator('.trace-current-line').count()).toBe(0);
+    await t.region.getByRole('button', { name: 'Trace your code now' }).click();
+    await expect(t.step).toContainText('Step 1 of 5: line 1 in parseToolCalls (depth 1), called', { timeout: 60_000 });
+    await expect.poll(() => ui(page).monaco.locator('.trace-current-line').count()).toBeGreaterThan(0);
   }, 120_000);
 
   test('a loop that never ends is cut at the step limit, with the message', async () => {
@@ -140,6 +151,13 @@ describe('Trace this case', () => {
     await expect(t.step).toContainText('Step 4 of 5: line 4 in parse_tool_calls (depth 1), ran line');
     await expect(t.step.getByRole('row', { name: /errors \['not done yet'\] changed/ })).toBeVisible();
     expect(await seriousViolations(page, '.trace-panel')).toEqual([]);
+
+    // Edited Python: the trace is of earlier code, and a new one is of the code now (a line above moves every step down).
+    await pastePython(page, `# edited\n${PYTHON}`);
+    await expect(t.region.getByText('From earlier code.')).toBeVisible();
+    await expect(t.step).toHaveCount(0);
+    await t.region.getByRole('button', { name: 'Trace your code now' }).click();
+    await expect(t.step).toContainText('Step 1 of 5: line 2 in parse_tool_calls (depth 1), called', { timeout: 60_000 });
   }, 180_000);
 
   test('a traced program reaches neither the page, nor the network, nor storage', async () => {
