@@ -10,6 +10,7 @@ import { ConsoleOutputView } from './ConsoleOutputView';
 import { InputView } from './InputView';
 import { ValueView } from './ValueView';
 import { VisibleText } from './VisibleText';
+import { reorderedLists, reorderedNote } from '../../grading/reorderedLists';
 
 /** The differences between the expected value and the received one, in words, the first ten. */
 export function DifferenceList({ differences }: { differences: Difference[] }) {
@@ -58,6 +59,11 @@ export function ProblemView({ problem, onShowLine }: { problem: CaseProblem; onS
 export function CaseDetail({ result, onShowLine }: { result: CaseResult; onShowLine: (line: number, column?: number) => void }) {
   const { problem, differences } = result;
   const { inputView, resultView, onTryInput, onTraceCase, stepTitles = {} } = useContext(InputViewContext);
+  const notation = useNotation();
+  const order =
+    differences && differences.length > 0 && 'received' in result
+      ? reorderedNote(reorderedLists(result.expected, result.received), notation)
+      : undefined;
   return (
     <div className="case-detail">
       {problem && <ProblemView problem={problem} onShowLine={onShowLine} />}
@@ -66,6 +72,11 @@ export function CaseDetail({ result, onShowLine }: { result: CaseResult; onShowL
         <p className="case-involves">This case also depends on {result.involves.map((id) => stepTitles[id] ?? id).join(', ')}.</p>
       )}
       {differences && differences.length > 0 && <DifferenceList differences={differences} />}
+      {order && (
+        <p className="order-note">
+          <VisibleText text={order} />
+        </p>
+      )}
       {inputView === 'tool-call-blocks' && <ToolCallBlocksView input={result.input} received={result.received} />}
       {resultView === 'conversation' && 'received' in result && <ConversationView expected={result.expected} received={result.received} />}
       <div className="case-input-heading">
