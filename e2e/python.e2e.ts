@@ -164,6 +164,21 @@ describe('Python', () => {
     await failing.getByRole('button', { name: 'Show line 4 in the editor' }).click();
     // Monaco marks the line (a squiggle) and moves the cursor there.
     await expect(page.locator('.monaco-editor .squiggly-error')).toHaveCount(1);
+
+    // The reference with its errors in another order: the cases with two errors say so, and why an order can change.
+    const reversed = `${exercise.python!.solution.replace('def parse_tool_calls(', 'def solved(')}
+def parse_tool_calls(text, registry):
+    calls, errors = solved(text, registry)
+    return calls, sorted(errors, reverse=True)
+`;
+    await pastePython(page, reversed);
+    await run(page);
+    await openAllSteps(page);
+    await expect(
+      ui(page)
+        .results.getByText(/: the expected items, in another order\. If your code takes that order from a set/)
+        .first(),
+    ).toBeVisible();
   }, 180_000);
 
   test('import js, pyodide_js, pyodide.http and run_js are refused, with the line of the import', async () => {
