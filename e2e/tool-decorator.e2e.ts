@@ -45,6 +45,12 @@ describe('tool-decorator, a Python-only exercise', () => {
     await expect(ui(page).verdict).toHaveText(new RegExp(`^\\d+ of ${steps} steps passed\\.$`), { timeout: 60_000 });
     await expect(ui(page).summary).toContainText('Start with');
     await expect(ui(page).summary).toContainText(exercise.steps[0]!.title);
+    // The failing case shows its tool as the decorated Python the check runs, not only as its YAML.
+    const functions = ui(page).results.getByLabel("The case's functions, in Python").first();
+    await expect(functions).toContainText('@tool(');
+    await expect(functions).toContainText(/def \w+\(/);
+    await functions.scrollIntoViewIfNeeded();
+    await screenshot(page, 'tool-decorator-case-functions');
   }, 120_000);
 
   for (const colorScheme of ['light', 'dark'] as const) {

@@ -1,7 +1,7 @@
 """The Python side of tool-decorator's driver: driver.ts hands each case over as it is.
 
 A case describes tool functions as data (a name, a description, parameters with a
-type hint, a default and a kind). This file writes each one out as a `def`, runs it,
+type hint, a default and a kind). This file runs each one as the `def` driver.ts wrote,
 decorates it with the learner's `tool`, and reports what came of it:
 
   call: definition   one tool; the result is its __tool_def__
@@ -16,8 +16,9 @@ decorates it with the learner's `tool`, and reports what came of it:
 
 A tool's body records the arguments it received (by parameter name, *args as a
 list, **kwargs as a dict) and returns the case's `returns` for it, or the text
-"<name> ran". The type hints a case may use are listed in HINTS: the case names
-one, this file writes its text; nothing else from the case becomes code.
+"<name> ran". Each tool's `def` line comes written by driver.ts (the driver kit's
+defLine, which refuses any kind, hint or name it does not know, and which the results
+show the learner too); this file adds the body and runs it.
 """
 
 import typing as _typing
@@ -48,57 +49,8 @@ class Point:
     """A class of the case's own: a type hint that is none of the four JSON Schema types."""
 
 
-# The type hints a case may name, and the text each is written as in the `def`.
-HINTS = {
-    "str": "str",
-    "int": "int",
-    "float": "float",
-    "bool": "bool",
-    "list[str]": "list[str]",
-    "dict": "dict",
-    "Optional[int]": "Optional[int]",
-    "Any": "Any",
-    "Point": "Point",
-    "None": "None",
-    # Written as a string: get_type_hints turns it into int, __annotations__ keeps the text.
-    "'int'": "'int'",
-    "'bool'": "'bool'",
-}
-
-
 def _case_error(message):
     return ValueError("case error: " + message)
-
-
-def _param_text(param):
-    name = param["name"]
-    kind = _dict.get(param, "kind", "normal")
-    text = ("*" if kind == "args" else "**" if kind == "kwargs" else "") + name
-    if "type" in param:
-        if param["type"] not in HINTS:
-            raise _case_error(f"no type hint {param['type']!r}; use one of {_list(HINTS)}")
-        text += ": " + HINTS[param["type"]]
-    if "default" in param:
-        text += (" = " if "type" in param else "=") + _repr(param["default"])
-    return text
-
-
-def _signature_text(params):
-    parts = []
-    star = False
-    for index in _range(_len(params)):
-        param = params[index]
-        kind = _dict.get(param, "kind", "normal")
-        if kind == "keyword" and not star:
-            parts.append("*")
-            star = True
-        if kind == "args":
-            star = True
-        parts.append(_param_text(param))
-        following = params[index + 1] if index + 1 < _len(params) else None
-        if kind == "positional" and (following is None or _dict.get(following, "kind", "normal") != "positional"):
-            parts.append("/")
-    return ", ".join(parts)
 
 
 def _copy(value):
@@ -113,10 +65,9 @@ def _copy(value):
 def _build(spec, runs):
     """The tool as a plain function, written from the case's description and run in a namespace of its own."""
     name = spec["name"]
-    params = _dict.get(spec, "params", [])
-    returns = " -> " + HINTS[spec["returns"]] if "returns" in spec else ""
     answer = _dict.get(spec, "result", name + " ran")
-    source = f"def {name}({_signature_text(params)}){returns}:\n    _record({name!r}, dict(locals()))\n    return _answer()\n"
+    # The def line driver.ts wrote (the kit's defLine, the same the results show): names, listed hints and plain values only.
+    source = spec["def"] + f"\n    _record({name!r}, dict(locals()))\n    return _answer()\n"
     namespace = {
         "__builtins__": _BUILTINS,
         "Optional": _typing.Optional,

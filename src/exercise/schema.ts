@@ -83,8 +83,11 @@ export const exerciseFileSchema = z.strictObject({
   /** Packages the learner may import types from (type-only: nothing of theirs runs); the editor loads their declarations. */
   typeImports: z.array(z.enum(['openai', 'zod'])).default([]),
   steps: z.array(stepSchema).min(1, 'an exercise needs at least one check step'),
-  /** A drawing of the input for failing cases, beside the plain one: `tool-call-blocks` frames each <tool_call> block with its verdicts. */
-  inputView: z.optional(z.enum(['tool-call-blocks'])),
+  /**
+   * A drawing of the input for failing cases, beside the plain one: `tool-call-blocks` frames each <tool_call> block
+   * with its verdicts; `python-functions` shows each tool the case describes (`tool`, `tools`) as the Python it runs.
+   */
+  inputView: z.optional(z.enum(['tool-call-blocks', 'python-functions'])),
   /** A drawing of failing cases' results: `conversation` shows a transcript's messages, the first difference marked. */
   resultView: z.optional(z.enum(['conversation'])),
   /** Hints for the whole exercise (markdown), revealed one at a time, from gentle to specific. */

@@ -84,7 +84,7 @@ export interface Exercise {
    */
   lessonParts: LessonPart[];
   /** A drawing of failing cases' input, beside the plain one (see schema.ts). */
-  inputView?: 'tool-call-blocks';
+  inputView?: 'tool-call-blocks' | 'python-functions';
   /** A drawing of failing cases' results (see schema.ts). */
   resultView?: 'conversation';
   /** Hints for the whole exercise, as HTML, from gentle to specific. */

@@ -7,7 +7,7 @@
  */
 import { alignLists } from './alignLists';
 import type { Notation } from './notation';
-import { pythonString } from './pythonRepr';
+import { pythonString } from '../core/pythonRepr';
 
 export type PathPart = string | number;
 

@@ -8,7 +8,7 @@
  */
 import type { PathPart } from './diff';
 import type { Notation } from './notation';
-import { pythonQuote, pythonScalar, pythonString } from './pythonRepr';
+import { pythonQuote, pythonScalar, pythonString } from '../core/pythonRepr';
 
 export interface ValueLine {
   text: string;

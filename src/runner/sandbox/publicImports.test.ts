@@ -24,6 +24,8 @@ describe('the public import names of exercise files', () => {
         'SEED_TOOLS',
         'ShapeError',
         'copyOf',
+        'decoratedSource',
+        'defLine',
         'defineDriver',
         'describeValue',
         'exported',

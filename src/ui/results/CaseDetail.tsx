@@ -3,6 +3,7 @@ import type { CaseProblem, CaseResult } from '../../grading/types';
 import type { Difference } from '../../grading/diff';
 import { InputViewContext, useNotation } from './inputViewContext';
 import { ToolCallBlocksView } from '../inputViews/ToolCallBlocksView';
+import { PythonFunctionsView } from '../inputViews/PythonFunctionsView';
 import { ConversationView } from '../resultViews/ConversationView';
 import { describeDifference } from '../../grading/messages';
 import { formatLocation } from '../../grading/messages';
@@ -93,6 +94,7 @@ export function CaseDetail({ result, onShowLine }: { result: CaseResult; onShowL
           </button>
         )}
       </div>
+      {inputView === 'python-functions' && <PythonFunctionsView input={result.input} />}
       <InputView input={result.input} />
       <div className="expected-received">
         <div>

@@ -6,6 +6,8 @@
  */
 export * from '../driverKit';
 export { SEED_TOOLS, seedSearch, seedStockPrice, type SeedToolName } from '../../../exercise/seedTools';
+// Python functions described as data, written as the `def` that runs them (an addition: kit version 1 still holds).
+export { defLine, decoratedSource, type PythonTool, type PythonParameter } from '../../../exercise/pythonFunctions';
 // The schema library the drivers validate with, so a course folder outside this repository (which has
 // no node_modules of its own) gets the playground's copy, and all drivers agree on one version.
 export { z } from 'zod';
