@@ -68,8 +68,12 @@ describe('tool-decorator, a Python-only exercise', () => {
         await lesson.getByRole('button', { name: /^Step 4 of 8 Required parameters, in order/ }).click();
         await lesson.getByRole('table').first().scrollIntoViewIfNeeded();
         await screenshot(page, `${name}-table`);
-        // Nothing but the lesson's own code blocks and tables scrolls sideways: the page does not.
+        // Nothing but the lesson's own tables scrolls sideways: the page does not, and its code blocks wrap.
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        const cut = await page.evaluate(
+          () => [...document.querySelectorAll('.lesson-body pre')].filter((pre) => pre.scrollWidth > pre.clientWidth + 1).length,
+        );
+        expect(cut, 'lesson code blocks wider than their box').toBe(0);
       }, 60_000);
     }
   }
