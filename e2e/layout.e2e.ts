@@ -63,3 +63,41 @@ describe('Alt+Shift+R', () => {
     expect(await page.locator('.monaco-editor .view-lines').innerText()).toBe(code);
   }, 60_000);
 });
+
+describe('after a failing Run at 1280 × 800', () => {
+  test('the headline is in view, expected and received stack, the first difference is one scroll away, and the page does not scroll', async () => {
+    const { page } = await open({ viewport: { width: 1280, height: 800 } });
+    const { results, runButton } = ui(page);
+    await runButton.click();
+    await expect(ui(page).verdict).toBeVisible({ timeout: 60_000 });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      // Where the results scroll: the pane around them (the page itself does not).
+      const pane = await results.evaluate((element) => {
+        let box: HTMLElement | null = element;
+        while (box && !/(auto|scroll)/.test(getComputedStyle(box).overflowY)) box = box.parentElement;
+        const scroller = box ?? document.documentElement;
+        const top = (target: Element) => target.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop;
+        const headline = element.querySelector('p.summary')!.getBoundingClientRect();
+        const frame = scroller.getBoundingClientRect();
+        return {
+          height: scroller.clientHeight,
+          scrollTop: scroller.scrollTop,
+          headlineInView: headline.top >= frame.top - 1 && headline.bottom <= frame.bottom + 1,
+          differences: top(element.querySelector('[aria-label="Differences"]')!),
+        };
+      });
+      expect(pane.height, 'the results scroll in a pane shorter than the window').toBeLessThan(800);
+      expect(pane.headlineInView).toBe(true);
+      // The first failing case is open: its values one above the other, each the case's whole width.
+      const expected = (await results.getByLabel('Expected', { exact: true }).first().boundingBox())!;
+      const received = (await results.getByLabel('Received', { exact: true }).first().boundingBox())!;
+      expect(received.y).toBeGreaterThan(expected.y + expected.height - 1);
+      expect(Math.abs(received.x - expected.x)).toBeLessThan(1);
+      // Its differences start within two heights of the pane: one scroll away.
+      expect(pane.differences / pane.height).toBeLessThan(2);
+      expect(await page.evaluate(() => document.scrollingElement!.scrollHeight)).toBe(800);
+      await screenshot(page, `layout-after-run-1280-${colorScheme}`);
+    }
+  }, 90_000);
+});
