@@ -74,7 +74,7 @@ describe('after a failing Run at 1280 × 800', () => {
       await page.emulateMedia({ colorScheme });
       // Where the results scroll: the pane around them (the page itself does not).
       const pane = await results.evaluate((element) => {
-        let box: HTMLElement | null = element;
+        let box: Element | null = element;
         while (box && !/(auto|scroll)/.test(getComputedStyle(box).overflowY)) box = box.parentElement;
         const scroller = box ?? document.documentElement;
         const top = (target: Element) => target.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop;
