@@ -1,5 +1,4 @@
 import type { Trace, TraceStep, TraceValue } from '../../core/trace';
-import { TRACE_LIMITS } from '../../core/trace';
 import { formatInline } from '../formatValue';
 import type { Notation } from '../notation';
 import { firstDifferingStep } from './firstDifference';
@@ -29,17 +28,25 @@ export interface TraceViewModel {
   cutMessage?: string;
   /** The index of the first step where a value differs from the expected value (see firstDifference.ts), if any. */
   firstDifference?: number;
-  /** The limits every trace keeps, said in the view. */
+  /**
+   * One sentence on how much of the run the trace holds: every step, or where it was cut and by which limit. Only
+   * the limit that was reached is named (three limits quoted at once read as a contradiction beside "Step 1 of 348").
+   */
   limits: string;
 }
 
 /** The most characters one value shows in a step: past it the value is cut, with "…". */
 export const VALUE_WIDTH = 200;
 
-export const LIMITS_NOTE =
-  `A trace records at most ${TRACE_LIMITS.maxSteps} steps (then it stops your code) and ` +
-  `${Math.round(TRACE_LIMITS.maxBytes / 1024)} KB; a value is cut at about ${TRACE_LIMITS.maxValueChars} characters. ` +
-  'It never changes a verdict.';
+/** How much of the run a trace of `count` steps holds, cut or whole: the one limit reached, if any. */
+export function limitsNote(count: number, cut: Trace['cut']): string {
+  const steps = `${count} step${count === 1 ? '' : 's'}`;
+  if (!cut) return `Every step of the call: ${steps}. A trace never changes a verdict.`;
+  const held = count === 1 ? 'The first step' : `The first ${steps}`;
+  return cut.reason === 'steps'
+    ? `${held}: a trace stops the code at ${cut.limit} steps. A trace never changes a verdict.`
+    : `${held}: a trace records at most ${Math.round(cut.limit / 1024)} KB of values. A trace never changes a verdict.`;
+}
 
 /** The text of a value at a step: its data in the learner's notation (marked when cut), or the worker's description of it. */
 export function traceValueText(value: TraceValue, notation: Notation): string {
@@ -95,7 +102,7 @@ export function traceView(trace: Trace, notation: Notation, expected?: unknown):
     rows,
     ...(trace.cut && { cutMessage: cutMessage(trace.cut) }),
     ...(first !== undefined && { firstDifference: first }),
-    limits: LIMITS_NOTE,
+    limits: limitsNote(rows.length, trace.cut),
   };
 }
 

@@ -76,7 +76,9 @@ describe('TraceSection', () => {
     expect(within(step).getByRole('row', { name: /text "<tool_call>…" new/ })).toBeInTheDocument();
     expect(onLine).toHaveBeenLastCalledWith(1);
     expect(screen.getByRole('status')).toHaveTextContent('Returned { calls: [["weather", {}]], errors: [] }');
-    expect(screen.getByText(/at most 2000 steps/)).toBeInTheDocument();
+    // One statement of how much of the run it holds, and no limit it did not reach.
+    expect(screen.getByText('Every step of the call: 4 steps. A trace never changes a verdict.')).toBeInTheDocument();
+    expect(screen.queryByText(/2000|KB/)).toBeNull();
   });
 
   it('steps by button and by arrow keys when the step has focus, marking changed values and reading each move out politely', async () => {
@@ -116,6 +118,8 @@ describe('TraceSection', () => {
       'python',
     );
     expect(await screen.findByText(/Cut after 2000 steps: the trace stopped your code there/)).toBeInTheDocument();
+    expect(screen.getByText('The first step: a trace stops the code at 2000 steps. A trace never changes a verdict.')).toBeInTheDocument();
+    expect(screen.queryByText(/KB/)).toBeNull();
     expect(screen.getByRole('row', { name: /x None new/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /first step where a value differs/i })).toBeDisabled();
   });
