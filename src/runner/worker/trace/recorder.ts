@@ -1,6 +1,20 @@
 import { STEP_LIMIT_ERROR, stepLimitMessage, TRACE_LIMITS, type Trace, type TraceStep, type TraceVariable } from '../../../core/trace';
 import { snapshotValue } from './snapshot';
 import { describeValue } from '../describeValue';
+import { LEARNER_FILE } from '../../../core/runTypes';
+
+const LEARNER_FRAME = new RegExp(`${LEARNER_FILE.replace('.', '\\.')}:(\\d+):\\d+`);
+/** The compiler's helpers (see instrument.ts): frames in the learner's file, but not traced calls of theirs. */
+const HELPER_FRAME =
+  /\bat _(interop|createNamedExportFrom|createStarExport|optionalChain|asyncOptionalChain|nullishCoalesce|asyncNullishCoalesce)/;
+
+/** The lines of the learner's traced frames in a stack, innermost first. */
+function learnerLines(stack: string): number[] {
+  return stack.split('\n').flatMap((frame) => {
+    const match = HELPER_FRAME.test(frame) ? null : LEARNER_FRAME.exec(frame);
+    return match ? [Number(match[1])] : [];
+  });
+}
 
 type Limits = { maxSteps: number; maxBytes: number; maxValueChars: number };
 /** Reads the variables in scope at a step (a closure the instrumented code passes): their values in `names`' order. */
@@ -155,6 +169,30 @@ function recorderOver(state: Recording, limits: Limits): TraceRecorder {
     return names.map((name, i) => ({ name, value: snapshotValue(values[i], limits.maxValueChars) }));
   };
   const at = () => ({ fn: state.fn, depth: state.frames.length });
+  // The depth each exception was first seen leaving, so a caller it passes through finds its own frame in the stack.
+  const thrownFrom = new WeakMap<object, number>();
+  /**
+   * The line of this function the exception left it from: its frame in the error's stack (the learner's frames,
+   * innermost first, one per traced call), not the function's closing brace. The closing brace when the stack
+   * does not say (a thrown string, a stack cut short by deep recursion, a learner's odd error).
+   */
+  const lineThrown = (error: unknown, fallback: number): number => {
+    if (typeof error !== 'object' || error === null) return fallback;
+    // A getter of the learner's that runs on reading the stack is not a step of its own.
+    const wasBusy = state.busy;
+    state.busy = true;
+    try {
+      const depth = state.frames.length;
+      const first = thrownFrom.get(error) ?? depth;
+      if (!thrownFrom.has(error)) thrownFrom.set(error, depth);
+      const stack = (error as { stack?: unknown }).stack;
+      return typeof stack === 'string' ? (learnerLines(stack)[first - depth] ?? fallback) : fallback;
+    } catch {
+      return fallback;
+    } finally {
+      state.busy = wasBusy;
+    }
+  };
   return {
     enter(name, line, names, read) {
       if (!state.busy) state.frames.push(name);
@@ -171,7 +209,8 @@ function recorderOver(state: Recording, limits: Limits): TraceRecorder {
     threw(line, error) {
       // The stop at the step limit passes through every frame: it is the trace's own, not the learner's exception.
       if (error instanceof Error && error.name === STEP_LIMIT_ERROR) return;
-      state.record(() => ({ event: 'exception', line, ...at(), vars: [], value: { text: describeError(error) } }));
+      const thrownAt = lineThrown(error, line);
+      state.record(() => ({ event: 'exception', line: thrownAt, ...at(), vars: [], value: { text: describeError(error) } }));
     },
     exit() {
       if (!state.busy) state.frames.pop();

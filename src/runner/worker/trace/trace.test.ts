@@ -101,6 +101,29 @@ describe('instrument', () => {
     const last = trace.steps[trace.steps.length - 1]!;
     expect(last.event).toBe('exception');
     expect(last.value && 'text' in last.value && last.value.text).toMatch(/^SyntaxError/);
+    // On the line that threw, not the closing brace.
+    expect(last.line).toBe(2);
+  });
+
+  it('places an exception on the line each function it leaves was at: the callee where it threw, the caller at the call', () => {
+    const source = [
+      'function inner(list: number[]) {',
+      '  const first = list[0]!;',
+      '  if (first > 1) throw new Error("too big");',
+      '  return first;',
+      '}',
+      'export function outer(list: number[]) {',
+      '  const doubled = list.map((n) => n * 2);',
+      '  const got = inner(doubled);',
+      '  return got;',
+      '}',
+    ].join('\n');
+    const { trace } = traceCall(source, 'outer', [[1, 2]]);
+    const exceptions = trace.steps.filter((step) => step.event === 'exception').map((step) => [step.fn, step.line]);
+    expect(exceptions).toEqual([
+      ['inner', 3],
+      ['outer', 8],
+    ]);
   });
 
   it('stops a loop that never ends at the step limit, hands the trace over at once and says it was cut', () => {
