@@ -20,6 +20,8 @@ export interface TraceRow {
   vars: TraceVariableRow[];
   /** The returned value or the exception, in the learner's notation. */
   value?: string;
+  /** The calls under way at this step, outermost first, each at the line it was at: the last is this step's own. */
+  stack: { fn: string; line: number }[];
 }
 
 export interface TraceViewModel {
@@ -73,7 +75,13 @@ function valueKey(value: TraceValue): string {
 export function traceView(trace: Trace, notation: Notation, expected?: unknown): TraceViewModel {
   // The variables last seen at each depth: a call resets its own depth; a return leaves the caller's as they were.
   const lastAt = new Map<number, Map<string, string>>();
+  // The call at each depth and the line it was last at: a caller stays at the line of its call while the callee runs.
+  const frames: { fn: string; line: number }[] = [];
   const rows = trace.steps.map((step): TraceRow => {
+    frames.length = Math.min(frames.length, Math.max(0, step.depth - 1));
+    // A step deeper than the calls seen (a trace that began inside a call): its callers are not known by name.
+    while (frames.length < step.depth - 1) frames.push({ fn: '(caller)', line: 0 });
+    frames.push({ fn: step.fn, line: step.line });
     if (step.event === 'call') lastAt.set(step.depth, new Map());
     const before = lastAt.get(step.depth) ?? new Map<string, string>();
     const now = new Map<string, string>();
@@ -95,6 +103,7 @@ export function traceView(trace: Trace, notation: Notation, expected?: unknown):
       depth: step.depth,
       vars,
       ...(step.value && { value: traceValueText(step.value, notation) }),
+      stack: frames.map((frame) => ({ ...frame })),
     };
   });
   const first = expected === undefined ? undefined : firstDifferingStep(trace, expected);

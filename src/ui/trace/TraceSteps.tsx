@@ -73,6 +73,12 @@ export function TraceSteps({ view, onStep }: Props) {
           <strong>{stepSummary(row, index, rows.length)}</strong>
           {index === view.firstDifference && <span className="trace-differs"> · a value differs from here</span>}
         </p>
+        {row.stack.length > 1 && (
+          <p className="trace-stack">
+            Calls under way:{' '}
+            {row.stack.map((frame, at) => (at === row.stack.length - 1 ? frame.fn : `${frame.fn} (line ${frame.line})`)).join(' › ')}
+          </p>
+        )}
         <StepVariables row={row} />
       </div>
       <p className="visually-hidden" aria-live="polite">
