@@ -5,7 +5,7 @@ import { sameData } from '../diff';
  * THE FIRST STEP WHERE A VALUE DIFFERS, as the trace view defines it (and says):
  * the first step at which a list that the traced function returns (a list
  * variable of the entry call whose last value is part of what the call
- * returned) holds items that are not the start of any list in the expected
+ * returned, seen in the entry call or in a callback that reads it) holds items that are not the start of any list in the expected
  * value. For parseToolCalls: the first push of a wrong call, or of an error
  * where none was expected. A list grows as the code runs, so a list that is
  * still the start of an expected list is on its way to being right.
@@ -24,9 +24,10 @@ export function firstDifferingStep(trace: Trace, expected: unknown): number | un
   );
   if (resultNames.size === 0) return undefined;
   const expectedLists = listsIn(expected);
+  // At any depth: a callback shows the entry call's lists it pushes to (the trace's closure variables), so the step
+  // found is the push itself, not the caller's next line once the callback has returned.
   for (let index = 0; index <= returnIndex; index++) {
     const step = steps[index]!;
-    if (step.depth !== 1) continue;
     const wrong = step.vars.some(
       ({ name, value }) => resultNames.has(name) && isList(value) && !expectedLists.some((list) => startsWith(list, value.data)),
     );

@@ -17,14 +17,14 @@ import { insertAll, type Insertion } from './insertions';
  */
 export function instrument(code: string, recorder: string): string {
   const program = parse(code, { ecmaVersion: 'latest', sourceType: 'script', locations: true, preserveParens: true });
-  const functions: { fn: FunctionNode; name: string }[] = [];
+  const functions: { fn: FunctionNode; name: string; outer: string[] }[] = [];
   fullAncestor(program, (node, _state, ancestors) => {
     if (!isFunction(node) || ancestors.some(isCompilerHelper)) return;
-    functions.push({ fn: node, name: functionName(node, ancestors) });
+    functions.push({ fn: node, name: functionName(node, ancestors), outer: enclosingNamesUsed(node, ancestors) });
   });
   const insertions: Insertion[] = [];
   // fullAncestor visits a function after the functions inside it: inner insertions come first where two share an offset.
-  for (const { fn, name } of functions) new FunctionInstrumenter(recorder, insertions).function(fn, name);
+  for (const { fn, name, outer } of functions) new FunctionInstrumenter(recorder, insertions).function(fn, name, outer);
   return insertAll(code, insertions);
 }
 
@@ -51,6 +51,36 @@ function functionName(fn: FunctionNode, ancestors: AnyNode[]): string {
   if ((parent?.type === 'Property' || parent?.type === 'MethodDefinition') && parent.key.type === 'Identifier') return parent.key.name;
   if (parent?.type === 'AssignmentExpression' && parent.left.type === 'Identifier') return parent.left.name;
   return '(anonymous)';
+}
+
+/**
+ * The variables of enclosing scopes the function reads (a callback's `calls`, a module's `PATTERN`), shown at its
+ * steps beside its own: a push inside `forEach` is then seen where it happens. Only names bound where the function
+ * is (a block it sits in, declared before it; an enclosing function's parameters; a loop's or a catch's own), so
+ * reading one never meets a variable out of scope; never one the function declares itself, which would shadow it.
+ */
+function enclosingNamesUsed(fn: FunctionNode, ancestors: AnyNode[]): string[] {
+  const visible: string[] = [];
+  for (let i = 0; i < ancestors.length - 1; i++) {
+    const node = ancestors[i]!;
+    const child = ancestors[i + 1]!;
+    if (isFunction(node)) visible.push(...node.params.flatMap((param) => boundNames(param)));
+    if (node.type === 'Program' || node.type === 'BlockStatement' || node.type === 'StaticBlock')
+      for (const statement of node.body as Node[]) if (statement.end <= child.start) visible.push(...declaredBy(statement));
+    if (node.type === 'ForStatement' && node.init && child !== node.init) visible.push(...declaredBy(node.init));
+    if ((node.type === 'ForInStatement' || node.type === 'ForOfStatement') && child === node.body)
+      visible.push(...(node.left.type === 'VariableDeclaration' ? declaredBy(node.left) : []));
+    if (node.type === 'CatchClause' && child === node.body) visible.push(...boundNames(node.param));
+  }
+  const used = new Set<string>();
+  const own = new Set<string>(fn.params.flatMap((param) => boundNames(param)));
+  // Its own body only: a function inside it reads what it reads at steps of its own.
+  fullAncestor(fn as Node, (node, _state, path) => {
+    if (path.slice(1, -1).some(isFunction)) return;
+    if (node.type === 'Identifier') used.add(node.name);
+    if (node.type === 'VariableDeclaration') declaredBy(node).forEach((name) => own.add(name));
+  });
+  return [...new Set(visible)].filter((name) => used.has(name) && !own.has(name) && !name.startsWith('_'));
 }
 
 /** The names a pattern binds: `a`, `{ a, b: [c] }`, `...rest`, `d = 1`. */
@@ -93,8 +123,9 @@ class FunctionInstrumenter {
     return `${JSON.stringify(unique)}, () => [${unique.join(', ')}]`;
   }
 
-  function(fn: FunctionNode, name: string) {
-    const params = fn.params.flatMap((param) => boundNames(param));
+  /** `outer`: the enclosing scopes' variables the function reads (see enclosingNamesUsed), shown before its own. */
+  function(fn: FunctionNode, name: string, outer: string[] = []) {
+    const params = [...outer, ...fn.params.flatMap((param) => boundNames(param))];
     const enter = `${this.t}.enter(${JSON.stringify(name)}, ${fn.loc!.start.line}, ${this.reads(params)});`;
     const error = `${this.t}e`;
     const close = `} catch (${error}) { ${this.t}.threw(${fn.body.loc!.end.line}, ${error}); throw ${error}; } finally { ${this.t}.exit(); }`;

@@ -3,6 +3,7 @@ import { compile } from '../../host/compile';
 import { evaluateModule } from '../evaluateModule';
 import { createTraceSession } from './recorder';
 import { instrument } from './instrument';
+import { traceView } from '../../../grading/trace/traceView';
 import { STEP_LIMIT_ERROR, TRACE_RECORDER, type Trace } from '../../../core/trace';
 
 /** Compiles `source` as the page does for a trace (instrumented), loads it, and traces one call of `entry`. */
@@ -103,6 +104,66 @@ describe('instrument', () => {
     expect(last.value && 'text' in last.value && last.value.text).toMatch(/^SyntaxError/);
     // On the line that threw, not the closing brace.
     expect(last.line).toBe(2);
+  });
+
+  it("shows an enclosing function's variables that a callback reads, at the callback's own steps", () => {
+    const source = [
+      'const LIMIT = 2;',
+      'export function f(items: string[]) {',
+      '  const kept: string[] = [];',
+      '  items.forEach((item) => {',
+      '    if (kept.length < LIMIT) kept.push(item.toUpperCase());',
+      '  });',
+      '  return kept;',
+      '}',
+    ].join('\n');
+    const { trace } = traceCall(source, 'f', [['a', 'b', 'c']]);
+    // A push is a step of the callback, with the list it pushed to; the third item pushes nothing.
+    const inCallback = trace.steps.filter((step) => step.depth === 2 && step.event === 'line');
+    expect(inCallback.map(vars)).toEqual([
+      { LIMIT: 2, kept: ['A'], item: 'a' },
+      { LIMIT: 2, kept: ['A', 'B'], item: 'b' },
+    ]);
+    expect(trace.steps.filter((step) => step.depth === 2 && step.event === 'call').map(vars)[2]).toEqual({
+      LIMIT: 2,
+      kept: ['A', 'B'],
+      item: 'c',
+    });
+    // The function's own steps read no variable it does not use, nor one declared after it.
+    expect(Object.keys(vars(trace.steps[0]!))).toEqual(['items']);
+  });
+
+  it('finds the first difference at the push inside a callback, not at the caller once the callback returned', () => {
+    const source = [
+      'export function f(items: string[]) {',
+      '  const kept: string[] = [];',
+      '  items.forEach((item) => {',
+      '    kept.push(item === "b" ? "wrong" : item);',
+      '  });',
+      '  return kept;',
+      '}',
+    ].join('\n');
+    const { trace } = traceCall(source, 'f', [['a', 'b']]);
+    const first = traceView(trace, 'typescript', ['a', 'b']).firstDifference!;
+    expect(trace.steps[first]).toMatchObject({ event: 'line', line: 4, depth: 2 });
+    expect(vars(trace.steps[first]!)).toMatchObject({ kept: ['a', 'wrong'] });
+  });
+
+  it('never reads a variable of a block the function is not in, nor one its own declaration shadows', () => {
+    const source = [
+      'export function f(list: number[]) {',
+      '  if (list.length > 5) { const hidden = 1; void hidden; }',
+      '  const total = 0;',
+      '  return list.map((n) => { const total = n * 2; return total; });',
+      '}',
+    ].join('\n');
+    const { trace, outcome } = traceCall(source, 'f', [[1, 2]]);
+    expect(outcome).toEqual({ value: [2, 4] });
+    const callback = trace.steps.filter((step) => step.fn === '(anonymous)');
+    expect(callback.length).toBeGreaterThan(0);
+    for (const step of callback) expect(Object.keys(vars(step))).not.toContain('hidden');
+    // Its own total, not the outer one (0), once declared.
+    expect(callback.filter((step) => step.event === 'line').map((step) => vars(step).total)).toEqual([2, 4]);
   });
 
   it('places an exception on the line each function it leaves was at: the callee where it threw, the caller at the call', () => {
