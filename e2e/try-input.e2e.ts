@@ -116,6 +116,26 @@ describe('Try your own input', () => {
     });
     expect(await ui(page).summary.textContent()).toBe(verdict);
 
+    // Inputs the page refuses, each with its reason: a YAML alias bomb, and a paste past the box's size.
+    const bomb = [
+      'a: &a [x, x, x, x, x, x, x, x, x]',
+      ...'bcdefgh'.split('').map(
+        (name, at) =>
+          `${name}: &${name} [${Array(9)
+            .fill(`*${String.fromCharCode(97 + at)}`)
+            .join(', ')}]`,
+      ),
+    ];
+    await typeInput(page, bomb.join('\n'));
+    await p.tryButton.click();
+    await expect(p.status).toHaveText('This input expands its YAML aliases (*name) too many times: write the values out instead.');
+    await p.box.focus();
+    await page.evaluate((text) => navigator.clipboard.writeText(text), `text: "${'x'.repeat(300_000)}"`);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('ControlOrMeta+V');
+    await expect.poll(() => p.box.evaluate((box: HTMLTextAreaElement) => box.value.length)).toBe(100_000);
+    await expect(p.region).toContainText('The box holds at most 100,000 characters: the rest of what you pasted was left out.');
+
     expect(await seriousViolations(page, '.try-panel')).toEqual([]);
   }, 120_000);
 

@@ -64,12 +64,35 @@ export function inputAsYaml(input: unknown): string {
 }
 
 /** An input typed by hand, in YAML or JSON; why not, in a sentence, when it does not parse or is empty. */
+/**
+ * The most characters an input of the learner's own may have: far above any case's input (the largest is a few
+ * thousand), and small enough that reading it, running it in two sandboxes and drawing the answer keep the page
+ * answering. The box itself holds no more (a paste is cut there, and the page says so).
+ */
+export const MAX_INPUT_CHARS = 100_000;
+
+/** How many times a YAML alias may be expanded: a few for a real input, never the billions of an alias bomb. */
+const MAX_ALIAS_COUNT = 100;
+
 export function parseInputText(text: string): { ok: true; input: unknown } | { ok: false; message: string } {
   if (text.trim() === '') return { ok: false, message: 'Write an input first, in YAML or JSON (a case’s input is a good start).' };
-  const doc = parseDocument(text);
-  const [error] = doc.errors;
-  if (error) return { ok: false, message: `This is not valid YAML or JSON: ${error.message.split('\n')[0]}` };
-  return { ok: true, input: doc.toJS() };
+  if (text.length > MAX_INPUT_CHARS)
+    return {
+      ok: false,
+      message: `This input has ${text.length.toLocaleString('en')} characters; an input may have at most ${MAX_INPUT_CHARS.toLocaleString('en')}, so that the page keeps answering.`,
+    };
+  try {
+    const doc = parseDocument(text);
+    const [error] = doc.errors;
+    if (error) return { ok: false, message: `This is not valid YAML or JSON: ${error.message.split('\n')[0]}` };
+    return { ok: true, input: doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) };
+  } catch (error) {
+    // The parser's own refusals: an alias expanded past the count above, or nesting deeper than it can follow.
+    if (error instanceof ReferenceError && /alias/i.test(error.message))
+      return { ok: false, message: 'This input expands its YAML aliases (*name) too many times: write the values out instead.' };
+    if (error instanceof RangeError) return { ok: false, message: 'This input is nested too deeply to read: flatten it.' };
+    return { ok: false, message: `This input could not be read: ${error instanceof Error ? error.message : String(error)}` };
+  }
 }
 
 /** Multi-line text as a `|` block, its lines as they are, instead of one quoted line of `\n`s. */

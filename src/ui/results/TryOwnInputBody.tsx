@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { inputAsYaml, parseInputText } from '../../exercise/caseYaml';
+import { inputAsYaml, MAX_INPUT_CHARS, parseInputText } from '../../exercise/caseYaml';
 import { problemOf } from '../../grading/messages';
 import type { InputTry, Tried, TryHandle } from '../../pipeline/tryInput';
 import { ConsoleOutputView } from './ConsoleOutputView';
@@ -52,12 +52,20 @@ export default function TryOwnInputBody({ initialInput, onTry, request, onShowLi
         className="try-input-box"
         value={text}
         onChange={(event) => setText(event.target.value)}
+        // No more than an input may hold: a paste of megabytes is cut here, not read, run and drawn (see caseYaml.ts).
+        maxLength={MAX_INPUT_CHARS}
+        aria-describedby={text.length >= MAX_INPUT_CHARS ? `${ids}-full` : undefined}
         // As tall as the input (within reason): the results pane is small on a laptop; the box can be resized.
-        rows={Math.min(Math.max(text.split('\n').length, 3), 12)}
+        rows={Math.min(Math.max(lineCount(text), 3), 12)}
         spellCheck={false}
         autoCapitalize="off"
         autoCorrect="off"
       />
+      {text.length >= MAX_INPUT_CHARS && (
+        <p id={`${ids}-full`} className="problem-message">
+          The box holds at most {MAX_INPUT_CHARS.toLocaleString('en')} characters: the rest of what you pasted was left out.
+        </p>
+      )}
       <div className="try-actions">
         <button type="button" onClick={() => void tryIt(text)}>
           Run on this input
@@ -88,6 +96,13 @@ export default function TryOwnInputBody({ initialInput, onTry, request, onShowLi
       {state.phase === 'done' && !earlier && <TryOutcomeView outcome={state.outcome} onShowLine={onShowLine} />}
     </>
   );
+}
+
+/** Lines in the box, counted only as far as the box grows (12), so a long text costs nothing per keystroke. */
+function lineCount(text: string): number {
+  let lines = 1;
+  for (let at = text.indexOf('\n'); at >= 0 && lines < 12; at = text.indexOf('\n', at + 1)) lines++;
+  return lines;
 }
 
 /** One try at a time: a new one (or the panel going) cancels the one before, and ends its sandboxes. */
