@@ -181,7 +181,7 @@ def parse_tool_calls(text, registry):
     ).toBeVisible();
   }, 180_000);
 
-  test('import js, pyodide_js, pyodide.http and run_js are refused, with the line of the import', async () => {
+  test('import js, pyodide_js, pyodide.http and run_js are refused, with the line of the import; os._exit is a verdict', async () => {
     // One page, one Run per import: each Run has a fresh worker, so one refusal cannot hide the next.
     const { page } = await openInPython();
     for (const [statement, says] of [
@@ -195,6 +195,15 @@ def parse_tool_calls(text, registry):
       await expect(ui(page).results).toContainText(says);
       await expect(ui(page).results.getByRole('button', { name: 'Show line 1 in the editor' })).toBeVisible();
     }
+    // A way out of the process is a verdict in the learner's words, and the next Run works.
+    await pastePython(page, 'import os\n\ndef parse_tool_calls(text, registry):\n    os._exit(3)\n');
+    await run(page);
+    await expect(ui(page).results).toContainText('your code called os._exit(3), which would end the Python process that runs it');
+    await expect(ui(page).results).not.toContainText('Error in the runner');
+    await pastePython(page, 'def parse_tool_calls(text, registry):\n    return [], []\n');
+    await run(page);
+    await expect(ui(page).verdict).toHaveText(/^\d+ of \d+ steps passed\.$/);
+    await expect(ui(page).results).not.toContainText('os._exit');
   }, 180_000);
 
   test('the standard library cannot reach the network either, nor find a way to JavaScript', async () => {

@@ -198,6 +198,8 @@ def _pg_flush(_streams=(sys.stdout, sys.stderr), _BaseException=BaseException):
 
 
 _pg_seal = _pg_close_doors()
+_pg_refuse_exits()
+del _pg_refuse_exits
 _pg_install_audit_hook()
 del _pg_install_audit_hook
 `;

@@ -19,6 +19,11 @@
  *   (`_pg_seal`, called by pythonLanguage.ts): `object.__subclasses__()`
  *   still finds Pyodide's classes, and their methods' `__globals__` were
  *   those namespaces, converters included.
+ * - The ways out of the process (\`os._exit\`, \`os.abort\`, \`os.kill\` and \`killpg\`,
+ *   \`signal.raise_signal\`, \`pthread_kill\`, \`alarm\`, \`setitimer\`), in \`os\` and in the
+ *   \`posix\` and \`_signal\` modules behind it, raise a SystemExit that says what the code
+ *   called instead: the real ones ended the worker's Python mid-case, and the learner read the
+ *   runner's insides. Neither module can be made again (the audit hook), so the originals stay gone.
  * - In the browser, the Python frame's policy has no 'unsafe-eval'
  *   (frameDocument.ts): Emscripten's `emscripten_run_script` and the
  *   `Function` constructor throw there, whatever Python reaches.
@@ -48,6 +53,31 @@ class _PgBlocker:
                 name=name,
             )
         return None
+
+
+def _pg_refuse_exits():
+    """Puts a SystemExit in the learner's words where Python would end its own process (see above)."""
+    import os, posix, signal, _signal
+
+    def refusal(what):
+        def refused(*args, **kwargs):
+            shown = ", ".join([repr(a) for a in args] + [f"{k}={v!r}" for k, v in kwargs.items()])
+            raise SystemExit(
+                f"your code called {what}({shown}), which would end the Python process that runs it: "
+                "it is not available here, so return a value from your function instead"
+            )
+
+        refused.__name__ = what.rpartition(".")[2]
+        return refused
+
+    for module, label, names in (
+        (os, "os", ("_exit", "abort", "kill", "killpg")),
+        (posix, "os", ("_exit", "abort", "kill", "killpg")),
+        (signal, "signal", ("raise_signal", "pthread_kill", "alarm", "setitimer")),
+        (_signal, "signal", ("raise_signal", "pthread_kill", "alarm", "setitimer")),
+    ):
+        for name in names:
+            setattr(module, name, refusal(f"{label}.{name}"))
 
 
 def _pg_close_doors():
@@ -134,7 +164,8 @@ def _pg_install_audit_hook(blocked=frozenset(_BLOCKED), str=str, type=type, any=
         if event == "pg.create_builtin":
             spec, box = args
             name = getattr(spec, "name", None)
-            if refused(name) or name == "_imp":
+            # _imp, and the modules whose ways out of the process were replaced (_pg_refuse_exits), are not made anew.
+            if refused(name) or name in ("_imp", "posix", "_signal"):
                 raise ImportError(f"'{name}' is not available here: exercises use Python's standard library only")
             box.append(create_builtin(ModuleSpec(name, BuiltinImporter, origin="built-in")))
         elif event == "import":

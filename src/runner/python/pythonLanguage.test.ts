@@ -351,6 +351,29 @@ describe('routes from Python to JavaScript (issue #22)', () => {
     await load('import sys, importlib\nsys.modules.setdefault("_imp", importlib._bootstrap._imp)\n');
   });
 
+  it("answers each way out of the process in the learner's words, and the Python after it still runs code", async () => {
+    for (const [call, shown] of [
+      ['os._exit(3)', 'os._exit(3)'],
+      ['os.abort()', 'os.abort()'],
+      ['os.kill(os.getpid(), signal.SIGTERM)', 'os.kill('],
+      ['posix._exit(1)', 'os._exit(1)'],
+      ['signal.raise_signal(signal.SIGTERM)', 'signal.raise_signal('],
+      ['signal.setitimer(signal.ITIMER_REAL, 0.01)', 'signal.setitimer('],
+      ['_signal.alarm(1)', 'signal.alarm(1)'],
+    ] as const) {
+      const error = await errorOf(`import os, posix, signal, _signal\ndef f():\n    ${call}\n`);
+      expect(error, call).toMatchObject({ name: 'SystemExit', line: 3 });
+      expect(error.message).toContain(`your code called ${shown}`);
+      expect(error.message).toContain('which would end the Python process that runs it');
+    }
+    // The originals cannot be had again by making the modules anew.
+    const anew = await errorOf(
+      'import _imp, importlib.machinery as m\nposix = _imp.create_builtin(m.ModuleSpec("posix", None))\ndef f():\n    pass\n',
+    );
+    expect(anew).toMatchObject({ name: 'ImportError', line: 2 });
+    expect((await load('def f():\n    return 6 * 7\n')).f!()).toBe(42);
+  });
+
   it('keeps the ordinary standard library working (json, re, dataclasses, asyncio)', async () => {
     const module = await load(
       [
