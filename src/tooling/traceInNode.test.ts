@@ -46,15 +46,17 @@ describe('traceInNode', () => {
       ['call', 1],
       ['line', 2],
       ['line', 3],
+      // The loop's turn, as Python's trace has it too.
+      ['line', 4],
       ['line', 5],
       ['line', 6],
       ['return', 8],
     ]);
-    const push = view.rows[4]!;
+    const push = view.rows[5]!;
     expect(push.vars.find((v) => v.name === 'calls')).toEqual({ name: 'calls', text: '[["weather", {}]]', change: 'changed' });
     // The push of the unknown tool's call is where `calls` stops being the start of an expected list.
-    expect(view.firstDifference).toBe(4);
-    expect(view.rows[5]!.value).toBe('[[["weather", {}]], []]');
+    expect(view.firstDifference).toBe(5);
+    expect(view.rows[6]!.value).toBe('[[["weather", {}]], []]');
   });
 
   it('traces the same case in Python, in Python notation, with the same first step that differs', async () => {
@@ -79,7 +81,7 @@ describe('traceInNode', () => {
     if (traced.status === 'problem') throw new Error('the code should load');
     const text = formatTraceText('Trace of unknown-tool', traced.trace, traced, 'typescript', unknownTool.expected);
     expect(text).toContain('line 6   line parseToolCalls  *calls = [["weather", {}]]');
-    expect(text).toContain('First step where a value differs from the expected value: 5');
+    expect(text).toContain('First step where a value differs from the expected value: 6');
     expect(text).toContain('Returned { calls: [["weather", {}]], errors: [] }');
   });
 

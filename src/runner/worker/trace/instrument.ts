@@ -151,10 +151,14 @@ class FunctionInstrumenter {
     return scope;
   }
 
-  /** A statement where a list is allowed, or the body of an if or a loop: wrapped in braces, so steps can follow it. */
-  private body(statement: Statement, scope: string[], loop = false) {
-    // A loop's body first asks whether the trace stopped the program: a learner's catch in the loop cannot swallow that.
-    const check = loop ? `${this.t}.loop(); ` : '';
+  /**
+   * A statement where a list is allowed, or the body of an if or a loop: wrapped in braces, so steps can follow it.
+   * `loopLine`: the body is a loop's, whose every turn is a step at the loop's line (its condition held, or its
+   * next item came), read before the body's own steps; it also asks whether the trace stopped the program, outside
+   * any try of the learner's in the body, so a learner's catch in the loop cannot swallow that.
+   */
+  private body(statement: Statement, scope: string[], loopLine?: number) {
+    const check = loopLine === undefined ? '' : `${this.t}.loop(${loopLine}, ${this.reads(scope)}); `;
     if (statement.type === 'BlockStatement') {
       if (check) this.at(statement.start + 1, ` ${check}`);
       return void this.list(statement.body, scope);
@@ -178,13 +182,13 @@ class FunctionInstrumenter {
         this.body(s.consequent, scope);
         return s.alternate ? this.body(s.alternate, scope) : undefined;
       case 'ForStatement':
-        return this.body(s.body, [...scope, ...(s.init ? declaredBy(s.init) : [])], true);
+        return this.body(s.body, [...scope, ...(s.init ? declaredBy(s.init) : [])], line);
       case 'ForInStatement':
       case 'ForOfStatement':
-        return this.body(s.body, [...scope, ...(s.left.type === 'VariableDeclaration' ? declaredBy(s.left) : boundNames(s.left))], true);
+        return this.body(s.body, [...scope, ...(s.left.type === 'VariableDeclaration' ? declaredBy(s.left) : boundNames(s.left))], line);
       case 'WhileStatement':
       case 'DoWhileStatement':
-        return this.body(s.body, scope, true);
+        return this.body(s.body, scope, line);
       case 'LabeledStatement':
         return this.body(s.body, scope);
       case 'BlockStatement':

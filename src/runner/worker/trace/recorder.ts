@@ -31,8 +31,11 @@ export interface TraceRecorder {
   ret<T>(line: number, names: string[], read: Read, value: T): T;
   threw(line: number, error: unknown): void;
   exit(): void;
-  /** At the top of every loop body, outside any try of the learner's there: counts the turn, and stops the program once it was cut. */
-  loop(): void;
+  /**
+   * At the top of every loop body, outside any try of the learner's there: the turn is a step at the loop's line
+   * (its condition held), and the program stops there once the trace was cut.
+   */
+  loop(line: number, names: string[], read: Read): void;
 }
 
 /** The recorder and the worker core's handle on it: start a case's trace, then take it when the case ends. */
@@ -215,8 +218,9 @@ function recorderOver(state: Recording, limits: Limits): TraceRecorder {
     exit() {
       if (!state.busy) state.frames.pop();
     },
-    loop() {
-      if (state.active) state.count();
+    loop(line, names, read) {
+      state.stopIfCut();
+      state.record(() => ({ event: 'line', line, ...at(), vars: variables(names, read) }));
     },
   };
 }

@@ -55,17 +55,21 @@ describe('instrument', () => {
     ].join('\n');
     const { trace, outcome } = traceCall(source, 'total', [[2, 3]]);
     expect(outcome).toEqual({ value: 5 });
+    // Each turn of the loop is a step at its line, with the item it took, before the body's own steps.
     expect(trace.steps.map((s) => [s.event, s.line])).toEqual([
       ['call', 1],
       ['line', 2],
+      ['line', 3],
       ['line', 4],
+      ['line', 3],
       ['line', 4],
       ['return', 6],
     ]);
     expect(vars(trace.steps[0]!)).toEqual({ items: [2, 3] });
-    expect(vars(trace.steps[2]!)).toEqual({ items: [2, 3], sum: 2, item: 2 });
-    expect(vars(trace.steps[3]!)).toEqual({ items: [2, 3], sum: 5, item: 3 });
-    expect(trace.steps[4]!.value).toEqual({ data: 5 });
+    expect(vars(trace.steps[2]!)).toEqual({ items: [2, 3], sum: 0, item: 2 });
+    expect(vars(trace.steps[3]!)).toEqual({ items: [2, 3], sum: 2, item: 2 });
+    expect(vars(trace.steps[5]!)).toEqual({ items: [2, 3], sum: 5, item: 3 });
+    expect(trace.steps[6]!.value).toEqual({ data: 5 });
     expect(trace.cut).toBeUndefined();
   });
 
@@ -193,9 +197,9 @@ describe('instrument', () => {
     // The learner's catch swallowed the stop inside the loop, yet the program ended: every step after the limit stops it again.
     expect(early).toHaveLength(1);
     expect(trace.cut).toEqual({ reason: 'steps', limit: 50 });
-    // Each turn counts as a step too: half the limit's steps are recorded statements.
-    expect(trace.steps.length).toBeGreaterThan(20);
-    expect(trace.steps.length).toBeLessThan(50);
+    // Each turn is a step too (at the loop's line): the limit's steps are turns and statements, half and half.
+    expect(trace.steps.length).toBe(50);
+    expect(trace.steps.filter((s) => s.line === 3).length).toBeGreaterThan(20);
     expect('error' in outcome && (outcome.error as Error).name).toBe(STEP_LIMIT_ERROR);
   });
 
@@ -206,7 +210,8 @@ describe('instrument', () => {
       maxValueChars: 100,
     });
     expect(trace.cut).toEqual({ reason: 'steps', limit: 50 });
-    expect(trace.steps.map((s) => s.line)).toEqual([1, 2]);
+    // Every turn a step at the loop's line, up to the limit.
+    expect(trace.steps.map((s) => s.line)).toEqual([1, 2, ...Array<number>(48).fill(3)]);
     expect('error' in outcome && (outcome.error as Error).name).toBe(STEP_LIMIT_ERROR);
   });
 
