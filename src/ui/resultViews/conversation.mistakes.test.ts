@@ -42,7 +42,9 @@ for (const slug of ['agent-loop', 'validate-and-retry']) {
           expect(inside, `${where}: drawn as expected, though these differences lie in it`).toEqual([]);
         } else {
           const at = comparison.firstDifference;
-          expect(diffValues(comparison.expected[at], comparison.received[at]).length, `${where}: message ${at + 1} marked`).toBeGreaterThan(0);
+          expect(diffValues(comparison.expected[at], comparison.received[at]).length, `${where}: message ${at + 1} marked`).toBeGreaterThan(
+            0,
+          );
           expect(inside.length, `${where}: a difference marked in a conversation the differences do not touch`).toBeGreaterThan(0);
         }
       }
