@@ -5,6 +5,7 @@
  * its patches before it calls `gradeCase` on what came back.
  */
 import { join, resolve } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { compile } from '../runner/host/compile';
 import { toCaseRun } from '../runner/host/runCases';
 import { createWorkerCore } from '../runner/worker/workerCore';
@@ -38,4 +39,22 @@ export async function loadInThread(exercise: Exercise, source: string) {
     if (reply?.type !== 'case-done') throw new Error(`no case-done: ${JSON.stringify(reply)}`);
     return toCaseRun(reply.outcome, reply.output, 0);
   };
+}
+
+/**
+ * For a describe block that runs known mistakes in this thread: a mistake may leave a tool's rejected promise
+ * unawaited. The worker swallows such late errors (workerLockdown.ts swallowLateErrors); here they would reach
+ * Vitest as the test file's own unhandled errors, and fail the run with every test passed.
+ */
+export function swallowLateRejections() {
+  let vitestListeners: NodeJS.UnhandledRejectionListener[] = [];
+  beforeAll(() => {
+    vitestListeners = process.listeners('unhandledRejection');
+    process.removeAllListeners('unhandledRejection');
+    process.on('unhandledRejection', () => undefined);
+  });
+  afterAll(() => {
+    process.removeAllListeners('unhandledRejection');
+    for (const listener of vitestListeners) process.on('unhandledRejection', listener);
+  });
 }

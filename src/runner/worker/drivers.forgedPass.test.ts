@@ -13,10 +13,10 @@
  * run too) go through every case, and no recorder may hear from trusted code. What trusted code
  * needs, it captured before any learner code existed, or the lockdown made unreplaceable.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readdirSync } from 'node:fs';
 import { absentHooks, recordTrustedCalls, replaceableBuiltins, replaceableGlobals, type TrustedUse } from '../../test/builtinTraps';
-import { exerciseFromDisk, loadInThread } from '../../test/gradeInThread';
+import { exerciseFromDisk, loadInThread, swallowLateRejections } from '../../test/gradeInThread';
 import { lockBuiltins } from '../sandbox/workerLockdown';
 import type { Exercise } from '../../exercise/types';
 
@@ -67,19 +67,8 @@ describe('the recorders', () => {
 });
 
 describe.each(slugs)('%s: with the worker locked down as in the browser', (slug) => {
-  // A known mistake may leave a tool's rejected promise unawaited. The worker swallows such late
-  // errors (workerLockdown.ts swallowLateErrors); here they would reach Vitest as the test's own.
-  let vitestListeners: NodeJS.UnhandledRejectionListener[] = [];
-  beforeAll(() => {
-    lockBuiltins();
-    vitestListeners = process.listeners('unhandledRejection');
-    process.removeAllListeners('unhandledRejection');
-    process.on('unhandledRejection', () => undefined);
-  });
-  afterAll(() => {
-    process.removeAllListeners('unhandledRejection');
-    for (const listener of vitestListeners) process.on('unhandledRejection', listener);
-  });
+  swallowLateRejections();
+  beforeAll(() => lockBuiltins());
 
   it('no trusted code looks up a built-in, global or prototype hook that learner code could replace, for any solution on any case', async () => {
     const exercise = exerciseFromDisk(slug);

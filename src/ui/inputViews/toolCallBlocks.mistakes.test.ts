@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { drawBlocks } from './toolCallBlocks';
-import { exerciseFromDisk, loadInThread } from '../../test/gradeInThread';
+import { exerciseFromDisk, loadInThread, swallowLateRejections } from '../../test/gradeInThread';
 
 const exercise = exerciseFromDisk('parse-tool-calls');
 const mistakes = Object.entries(exercise.mistakes);
@@ -16,6 +16,7 @@ type Got = { calls: unknown[]; errors: unknown[] };
 let drawnCases = 0;
 
 describe('the drawing of a reply’s blocks, for every known mistake', () => {
+  swallowLateRejections();
   it('has mistakes to draw', () => expect(mistakes.length).toBeGreaterThan(10));
 
   it.each(mistakes)(

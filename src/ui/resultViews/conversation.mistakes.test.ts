@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { compareConversations } from './conversation';
 import { diffValues, type PathPart } from '../../grading/diff';
 import { gradeCase } from '../../grading/gradeCase';
-import { exerciseFromDisk, loadInThread } from '../../test/gradeInThread';
+import { exerciseFromDisk, loadInThread, swallowLateRejections } from '../../test/gradeInThread';
 
 const startsWith = (path: readonly PathPart[], prefix: readonly PathPart[]) => prefix.every((part, index) => path[index] === part);
 
@@ -19,6 +19,7 @@ for (const slug of ['agent-loop', 'validate-and-retry']) {
   let drawn = 0;
 
   describe(`${slug}: the conversation drawn for every known mistake`, () => {
+    swallowLateRejections();
     it.each(mistakes)('%s: says of each failing case only what the differences say', async (_name, source) => {
       const run = await loadInThread(exercise, source);
       if (!run) return;
