@@ -17,6 +17,18 @@ const LEARNER = `export function parseToolCalls(text: string, registry: Registry
 }
 `;
 
+/** The exercise open with LEARNER's code, Run once: the editor and the results, and the Run's verdict line. */
+async function runLearner(user: ReturnType<typeof userEvent.setup>) {
+  const editor = screen.getByRole('textbox', { name: 'Code editor' }) as HTMLTextAreaElement;
+  await user.clear(editor);
+  await user.click(editor);
+  await user.paste(LEARNER);
+  await user.click(screen.getByRole('button', { name: /^Run/ }));
+  const results = screen.getByRole('region', { name: 'Results' });
+  const verdict = (await within(results).findByText(/steps? passed/, {}, { timeout: 10_000 })).textContent;
+  return { editor, results, verdict };
+}
+
 describe('Trace this case', () => {
   it('traces a failing case of the Run in the learner’s code, and leaves the verdict and progress as they were', async () => {
     window.location.hash = '#/parse-tool-calls';
@@ -27,13 +39,7 @@ describe('Trace this case', () => {
         <App deps={deps} exercises={exercises} />
       </StrictMode>,
     );
-    const editor = screen.getByRole('textbox', { name: 'Code editor' }) as HTMLTextAreaElement;
-    await user.clear(editor);
-    await user.click(editor);
-    await user.paste(LEARNER);
-    await user.click(screen.getByRole('button', { name: /^Run/ }));
-    const results = screen.getByRole('region', { name: 'Results' });
-    const verdict = (await within(results).findByText(/steps? passed/, {}, { timeout: 10_000 })).textContent;
+    const { results, verdict } = await runLearner(user);
     const progress = deps.progress.getState()[exercise.slug];
 
     await user.click(within(results).getAllByRole('button', { name: 'Trace this case' })[0]!);
@@ -55,13 +61,7 @@ describe('Trace this case', () => {
     window.location.hash = '#/parse-tool-calls';
     const user = userEvent.setup();
     render(<App deps={testAppDeps()} exercises={exercises} />);
-    const editor = screen.getByRole('textbox', { name: 'Code editor' }) as HTMLTextAreaElement;
-    await user.clear(editor);
-    await user.click(editor);
-    await user.paste(LEARNER);
-    await user.click(screen.getByRole('button', { name: /^Run/ }));
-    const results = screen.getByRole('region', { name: 'Results' });
-    await within(results).findByText(/steps? passed/, {}, { timeout: 10_000 });
+    const { editor, results } = await runLearner(user);
     await user.click(within(results).getAllByRole('button', { name: 'Trace this case' })[0]!);
     const panel = await screen.findByRole('region', { name: `Trace of “${exercise.cases[0]!.title}”` });
     await within(panel).findByRole('group', { name: /trace step/i }, { timeout: 10_000 });

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Exercise } from '../exercise/types';
 import type { LanguageId } from '../core/language';
 import type { RunState } from '../grading/runState';
@@ -65,6 +65,12 @@ export function ExerciseResults({
   // A trace belongs to the language it was asked in: after a switch, the other language's panel starts empty.
   const [traceRequest, setTraceRequest] = useState<TraceRequest & { language: LanguageId; source: string }>();
   const requests = useRef(0);
+  // The code a trace is asked on, read when it is asked: the views below stay the same object while the learner
+  // types, so the results that read them do not change with every key.
+  const codeNow = useRef(code);
+  useEffect(() => {
+    codeNow.current = code;
+  });
   // Results speak the learner's language: None and {'key': value} for Python.
   const views = useMemo(
     () => ({
@@ -74,9 +80,9 @@ export function ExerciseResults({
       stepTitles: Object.fromEntries(exercise.steps.map((step) => [step.id, step.title])),
       onTryInput: (input: unknown) => setRequest({ input, token: ++requests.current }),
       onTraceCase: (input: unknown, expected: unknown, title: string) =>
-        setTraceRequest({ input, expected, title, token: ++requests.current, language, source: code }),
+        setTraceRequest({ input, expected, title, token: ++requests.current, language, source: codeNow.current }),
     }),
-    [exercise, language, code],
+    [exercise, language],
   );
   return (
     <InputViewContext.Provider value={views}>

@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { useContext, useMemo } from 'react';
 import type { CaseProblem, CaseResult } from '../../grading/types';
 import type { Difference } from '../../grading/diff';
 import { InputViewContext, useNotation } from './inputViewContext';
@@ -61,10 +61,14 @@ export function CaseDetail({ result, onShowLine }: { result: CaseResult; onShowL
   const { problem, differences } = result;
   const { inputView, resultView, onTryInput, onTraceCase, stepTitles = {} } = useContext(InputViewContext);
   const notation = useNotation();
-  const order =
-    differences && differences.length > 0 && 'received' in result
-      ? reorderedNote(reorderedLists(result.expected, result.received), notation)
-      : undefined;
+  // Compared once per result, not at every render of the results (a Run's end, a step opened, a key typed).
+  const order = useMemo(
+    () =>
+      differences && differences.length > 0 && 'received' in result
+        ? reorderedNote(reorderedLists(result.expected, result.received), notation)
+        : undefined,
+    [result, differences, notation],
+  );
   return (
     <div className="case-detail">
       {problem && <ProblemView problem={problem} onShowLine={onShowLine} />}
